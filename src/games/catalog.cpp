@@ -1,0 +1,20 @@
+// The explicit list of the games in the collection.
+#include "games/catalog.h"
+
+namespace arcade {
+
+const std::vector<GameInfo>& game_catalog() {
+  // A plain list rather than static self-registration, which static linking silently drops.
+  static const std::vector<GameInfo> games{tictactoe_info(), gomoku_info(), reversi_info(),
+                                           nim_info()};
+  return games;
+}
+
+const GameInfo* find_game(std::string_view game_id) {
+  for (const auto& game : game_catalog()) {
+    if (game.id == game_id) return &game;
+  }
+  return nullptr;
+}
+
+}  // namespace arcade

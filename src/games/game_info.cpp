@@ -1,0 +1,71 @@
+// What the app and the command line know about a game.
+#include "games/game_info.h"
+
+#include <algorithm>
+
+#include "core/text.h"
+#include "games/common/move_list.h"
+
+namespace arcade {
+
+const PlayerInfo* GameInfo::find_player(std::string_view player_id) const {
+  for (const auto& player : players) {
+    if (player.id == player_id) return &player;
+  }
+  return nullptr;
+}
+
+const PlayerInfo& GameInfo::strongest() const {
+  return *std::max_element(players.begin(), players.end(),
+                           [](const auto& a, const auto& b) { return a.strength < b.strength; });
+}
+
+Result<GameOptions> complete_options(const GameInfo& game, const GameOptions& options) {
+  GameOptions complete;
+  for (const auto& option : game.options) complete[option.key] = option.default_value;
+  for (const auto& [key, value] : options) {
+    const auto known = std::find_if(game.options.begin(), game.options.end(),
+                                    [&](const OptionInfo& o) { return o.key == key; });
+    if (known == game.options.end()) {
+      std::vector<std::string> keys;
+      for (const auto& o : game.options) keys.push_back(o.key);
+      return fail(game.id + " has no option " + quote_for_message(key) +
+                  (keys.empty() ? " (it has no options)" : " (it has: " + join(keys, ", ") + ")"));
+    }
+    if (!known->choices.empty() &&
+        std::find(known->choices.begin(), known->choices.end(), value) == known->choices.end()) {
+      return fail(game.id + " option " + key + " is one of " + join(known->choices, ", ") +
+                  ", not " + quote_for_message(value));
+    }
+    complete[key] = value;
+  }
+  return complete;
+}
+
+Result<AnyState> replay_moves(AnyState position, std::string_view moves) {
+  int number = 0;
+  for (const auto& token : split_move_list(moves)) {
+    ++number;
+    auto move = position.parse_move(token);
+    if (!move) {
+      const auto legal = position.legal_moves();
+      if (legal.size() == 1 && position.move_text(legal.front()) == "pass") {
+        AnyState after_pass = position;
+        after_pass.try_apply(legal.front());
+        if (const auto next = after_pass.parse_move(token)) {
+          position = std::move(after_pass);
+          move = next;
+        }
+      }
+    }
+    if (!move) {
+      return fail("move " + std::to_string(number) + " " + quote_for_message(token) +
+                  (position.is_over() ? " comes after the end of the game"
+                                      : " is not a legal move there"));
+    }
+    position.try_apply(*move);
+  }
+  return position;
+}
+
+}  // namespace arcade

@@ -1,0 +1,62 @@
+// Gomoku's entry in the game catalog: board size and rule options, and its ladder of opponents.
+#include "core/text.h"
+#include "games/catalog.h"
+#include "games/game_info_helpers.h"
+#include "games/gomoku/gomoku.h"
+#include "games/gomoku/gomoku_players.h"
+
+namespace arcade {
+namespace {
+
+Result<GomokuOptions> gomoku_options(const GameOptions& options) {
+  GomokuOptions gomoku;
+  const auto size = parse_integer(options.at("size"), GomokuOptions::kMinSize,
+                                  GomokuOptions::kMaxSize);
+  if (!size) {
+    return fail("the Gomoku board size is a whole number from " +
+                std::to_string(GomokuOptions::kMinSize) + " to " +
+                std::to_string(GomokuOptions::kMaxSize) + ", not " +
+                quote_for_message(options.at("size")));
+  }
+  gomoku.size = static_cast<int>(*size);
+  gomoku.exact_five = options.at("rule") == "exact5";
+  return gomoku;
+}
+
+}  // namespace
+
+GameInfo gomoku_info() {
+  GameInfo game;
+  game.id = "gomoku";
+  game.name = "Gomoku";
+  game.side_names = {"black", "white"};
+  game.description = "five in a row on a 15x15 board (or smaller), black starts";
+  game.options = {
+      {"size", "the board is size x size, 5 to 19", "15", {}},
+      {"rule", "freestyle: five or more wins; exact5: only exactly five", "freestyle",
+       {"freestyle", "exact5"}},
+  };
+  game.players = {
+      {"random", "Dizzy", "any point near the stones, at random", 0, make_gomoku_random_player},
+      {"threat", "Fox", "blocks fours and open threes, else builds its own lines", 1,
+       make_gomoku_threat_player},
+  };
+  game.start = [info = game](const GameOptions& options) -> Result<AnyState> {
+    auto complete = complete_options(info, options);
+    if (!complete) return Error{complete.error()};
+    auto gomoku = gomoku_options(*complete);
+    if (!gomoku) return Error{gomoku.error()};
+    return as_any(Gomoku::start(*gomoku));
+  };
+  game.parse_position = [info = game](std::string_view text, const GameOptions& options) -> Result<AnyState> {
+    auto complete = complete_options(info, options);
+    if (!complete) return Error{complete.error()};
+    auto gomoku = gomoku_options(*complete);
+    if (!gomoku) return Error{gomoku.error()};
+    return as_any(Gomoku::from_text(text, *gomoku));
+  };
+  game.perft = perft_of<Gomoku>;
+  return game;
+}
+
+}  // namespace arcade

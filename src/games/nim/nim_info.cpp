@@ -1,0 +1,60 @@
+// Nim's entry in the game catalog: heaps and rule options, and its ladder of opponents.
+#include "ai/random_player.h"
+#include "games/catalog.h"
+#include "games/game_info_helpers.h"
+#include "games/nim/nim.h"
+#include "games/nim/nim_players.h"
+
+namespace arcade {
+namespace {
+
+Result<NimOptions> nim_options(const GameOptions& options) {
+  NimOptions nim;
+  auto heaps = parse_heaps(options.at("heaps"), false);
+  if (!heaps) return Error{heaps.error()};
+  nim.heaps = std::move(heaps).value();
+  nim.misere = options.at("rule") == "misere";
+  return nim;
+}
+
+}  // namespace
+
+GameInfo nim_info() {
+  GameInfo game;
+  game.id = "nim";
+  game.name = "Nim";
+  game.side_names = {"player 1", "player 2"};
+  game.description = "take stones from one heap; by default whoever takes the last stone loses";
+  game.options = {
+      {"heaps", "stones in each heap, separated by commas", "3,4,5", {}},
+      {"rule", "misere: the last stone loses; normal: the last stone wins", "misere",
+       {"misere", "normal"}},
+  };
+  game.players = {
+      {"random", "Dizzy", "takes any stones, at random", 0,
+       [](const PlayerConfig& c) { return std::make_unique<RandomPlayer>(c.seed); }},
+      {"tree", "Owl", "searches the whole game tree (the original design)", 1,
+       make_nim_tree_player},
+      {"perfect", "Sage", "plays by the nim-sum theory, any heaps", 2, make_nim_perfect_player},
+  };
+  game.start = [info = game](const GameOptions& options) -> Result<AnyState> {
+    auto complete = complete_options(info, options);
+    if (!complete) return Error{complete.error()};
+    auto nim = nim_options(*complete);
+    if (!nim) return Error{nim.error()};
+    return as_any(Nim::start(*nim));
+  };
+  game.parse_position = [info = game](std::string_view text, const GameOptions& options) -> Result<AnyState> {
+    auto complete = complete_options(info, options);
+    if (!complete) return Error{complete.error()};
+    return as_any(Nim::from_text(text, complete->at("rule") == "misere"));
+  };
+  game.perft = perft_of<Nim>;
+  game.score_text = [](const AnyState& position) {
+    const int left = position.get_if<Nim>()->stones_left();
+    return std::to_string(left) + (left == 1 ? " stone left" : " stones left");
+  };
+  return game;
+}
+
+}  // namespace arcade

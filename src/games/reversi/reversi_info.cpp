@@ -1,0 +1,39 @@
+// Reversi's entry in the game catalog: no options, and its ladder of opponents.
+#include "ai/random_player.h"
+#include "games/catalog.h"
+#include "games/game_info_helpers.h"
+#include "games/reversi/reversi.h"
+#include "games/reversi/reversi_players.h"
+
+namespace arcade {
+
+GameInfo reversi_info() {
+  GameInfo game;
+  game.id = "reversi";
+  game.name = "Reversi";
+  game.side_names = {"black", "white"};
+  game.description = "8x8 Othello: outflank to flip discs, most discs wins";
+  game.players = {
+      {"random", "Dizzy", "any legal square, at random", 0,
+       [](const PlayerConfig& c) { return std::make_unique<RandomPlayer>(c.seed); }},
+      {"roxanne", "Roxy", "plays by Roxanne's square priorities", 1, make_reversi_roxanne_player},
+      {"mobility", "Mole", "leaves the opponent the fewest moves", 2, make_reversi_mobility_player},
+      {"mcts", "Comet", "Monte Carlo tree search, 1 s a move", 3, make_reversi_mcts_player},
+  };
+  game.start = [info = game](const GameOptions& options) -> Result<AnyState> {
+    if (auto complete = complete_options(info, options); !complete) return Error{complete.error()};
+    return AnyState(Reversi());
+  };
+  game.parse_position = [info = game](std::string_view text, const GameOptions& options) -> Result<AnyState> {
+    if (auto complete = complete_options(info, options); !complete) return Error{complete.error()};
+    return as_any(Reversi::from_text(text));
+  };
+  game.perft = perft_of<Reversi>;
+  game.score_text = [](const AnyState& position) {
+    const Reversi& board = *position.get_if<Reversi>();
+    return std::to_string(board.count(Side::first)) + "-" + std::to_string(board.count(Side::second));
+  };
+  return game;
+}
+
+}  // namespace arcade
