@@ -1,0 +1,66 @@
+// `board-arcade analyze GAME [POSITION] [--player ID] [--time-ms T] [--moves M] [--set K=V]...`.
+#include "cli/analyze_command.h"
+
+#include <CLI/CLI.hpp>
+#include <optional>
+#include <ostream>
+
+#include "cli/cli_support.h"
+
+namespace arcade {
+namespace {
+
+class AnalyzeCommand final : public Command {
+ public:
+  CLI::App* attach(CLI::App& app) override {
+    auto* command = app.add_subcommand(
+        "analyze", "Print the move a player chooses (`move M`) and, when it proves it, the "
+                   "result for the side to move (`result win|draw|loss`)");
+    command->add_option("game", game_id_, "tictactoe, gomoku, reversi or nim")->required();
+    command->add_option("position", position_,
+                        "the position text (default: the start); for Gomoku a move list");
+    command->add_option("--player", player_id_, "who analyzes (default: the strongest)");
+    command->add_option("--time-ms", time_ms_, "thinking time for players that use it")
+        ->check(CLI::Range(1, 3'600'000));
+    command->add_option("--seed", seed_, "seed for the player's random choices (default 1)");
+    command->add_option("--moves", moves_, "moves played from the position first");
+    command->add_option("--set", settings_, "a game option KEY=VALUE (repeatable)")
+        ->allow_extra_args(false);
+    return command;
+  }
+
+  int run(std::ostream& out, std::ostream&) override {
+    const GameInfo& game = require_game(game_id_);
+    const PlayerInfo& player_info =
+        player_id_ ? require_player(game, *player_id_) : game.strongest();
+    const GameOptions options = require_options(game, settings_);
+    const AnyState position = require_position(game, options, position_, moves_);
+    if (position.is_over()) throw UsageError("the game is already over in that position");
+    PlayerConfig config;
+    config.seed = seed_;
+    config.time_ms = time_ms_;
+    auto player = player_info.make(config);
+    const Decision decision = player->choose(position, {});
+    if (!position.is_legal(decision.move)) {
+      throw std::logic_error(player_info.id + " proposed an illegal move");
+    }
+    out << "move " << position.move_text(decision.move) << "\n";
+    if (decision.result) out << "result " << to_string(*decision.result) << "\n";
+    return 0;
+  }
+
+ private:
+  std::string game_id_;
+  std::optional<std::string> position_;
+  std::optional<std::string> player_id_;
+  std::optional<int> time_ms_;
+  std::uint64_t seed_ = 1;
+  std::optional<std::string> moves_;
+  std::vector<std::string> settings_;
+};
+
+}  // namespace
+
+std::unique_ptr<Command> make_analyze_command() { return std::make_unique<AnalyzeCommand>(); }
+
+}  // namespace arcade

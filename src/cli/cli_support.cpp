@@ -1,0 +1,59 @@
+// What the subcommands share.
+#include "cli/cli_support.h"
+
+#include "core/rng.h"
+#include "core/text.h"
+#include "games/catalog.h"
+
+namespace arcade {
+
+const GameInfo& require_game(const std::string& game_id) {
+  if (const GameInfo* game = find_game(game_id)) return *game;
+  std::vector<std::string> ids;
+  for (const auto& game : game_catalog()) ids.push_back(game.id);
+  throw UsageError("unknown game " + quote_for_message(game_id) + " (the games are " +
+                   join(ids, ", ") + ")");
+}
+
+const PlayerInfo& require_player(const GameInfo& game, const std::string& player_id) {
+  if (const PlayerInfo* player = game.find_player(player_id)) return *player;
+  std::vector<std::string> ids;
+  for (const auto& player : game.players) ids.push_back(player.id);
+  throw UsageError("unknown " + game.id + " player " + quote_for_message(player_id) +
+                   " (the players are " + join(ids, ", ") + ")");
+}
+
+GameOptions require_options(const GameInfo& game, const std::vector<std::string>& settings) {
+  GameOptions options;
+  for (const auto& setting : settings) {
+    const auto equals = setting.find('=');
+    if (equals == std::string::npos || equals == 0) {
+      throw UsageError("--set takes KEY=VALUE, not " + quote_for_message(setting));
+    }
+    options[setting.substr(0, equals)] = setting.substr(equals + 1);
+  }
+  auto complete = complete_options(game, options);
+  if (!complete) throw UsageError(complete.error());
+  return *complete;
+}
+
+AnyState require_position(const GameInfo& game, const GameOptions& options,
+                          const std::optional<std::string>& position_text,
+                          const std::optional<std::string>& moves) {
+  auto position = position_text ? game.parse_position(*position_text, options) : game.start(options);
+  if (!position) {
+    throw UsageError((position_text ? "bad " + game.id + " position: " : "bad " + game.id + " options: ") +
+                     position.error());
+  }
+  if (!moves) return *position;
+  auto played = replay_moves(*position, *moves);
+  if (!played) throw UsageError("bad --moves: " + played.error());
+  return *played;
+}
+
+std::uint64_t derive_seed(std::uint64_t seed, std::uint64_t a, std::uint64_t b) {
+  Rng mix(seed ^ (a * 0x9e3779b97f4a7c15ULL) ^ (b * 0xc2b2ae3d27d4eb4fULL));
+  return mix.next();
+}
+
+}  // namespace arcade

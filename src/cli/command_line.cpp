@@ -1,0 +1,85 @@
+// The headless command line: parses the words with CLI11 and runs the chosen subcommand.
+#include "cli/command_line.h"
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <ostream>
+
+#include "cli/analyze_command.h"
+#include "cli/cli_support.h"
+#include "cli/list_commands.h"
+#include "cli/match_command.h"
+#include "cli/perft_command.h"
+#include "core/text.h"
+
+namespace arcade {
+namespace {
+
+// Every subcommand, in the order `--help` lists them.
+std::vector<std::unique_ptr<Command>> make_commands() {
+  std::vector<std::unique_ptr<Command>> commands;
+  commands.push_back(make_games_command());
+  commands.push_back(make_players_command());
+  commands.push_back(make_perft_command());
+  commands.push_back(make_match_command());
+  commands.push_back(make_analyze_command());
+  return commands;
+}
+
+// Names of the headless subcommands, for telling them apart from window options.
+std::vector<std::string> command_names() {
+  CLI::App app;
+  std::vector<std::string> names;
+  for (const auto& command : make_commands()) names.push_back(command->attach(app)->get_name());
+  return names;
+}
+
+// One line, then the usage of `scope` (the chosen subcommand, or the whole program).
+int usage_error(std::ostream& err, const std::string& message, const CLI::App& scope) {
+  err << "board-arcade: " << message << "\n" << scope.help();
+  return 2;
+}
+
+}  // namespace
+
+bool is_headless_command(const std::vector<std::string>& args) {
+  if (args.empty()) return false;
+  const auto names = command_names();
+  return std::find(names.begin(), names.end(), args.front()) != names.end();
+}
+
+int run_command_line(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  CLI::App app{"Board Arcade: Tic-tac-toe, Gomoku, Reversi and Nim against people or computers",
+               "board-arcade"};
+  app.require_subcommand(1);
+  auto commands = make_commands();
+  std::vector<CLI::App*> subcommands;
+  for (const auto& command : commands) subcommands.push_back(command->attach(app));
+
+  if (!args.empty() && !args.front().starts_with('-') && !is_headless_command(args)) {
+    return usage_error(err, "unknown command " + quote_for_message(args.front()), app);
+  }
+  // CLI11 wants argv order reversed when given a vector.
+  std::vector<std::string> reversed(args.rbegin(), args.rend());
+  try {
+    app.parse(reversed);
+  } catch (const CLI::CallForHelp&) {
+    const auto chosen = app.get_subcommands();
+    out << (chosen.empty() ? app.help() : chosen.front()->help());
+    return 0;
+  } catch (const CLI::ParseError& error) {
+    const auto chosen = app.get_subcommands();
+    return usage_error(err, error.what(), chosen.empty() ? app : *chosen.front());
+  }
+  for (std::size_t i = 0; i < commands.size(); ++i) {
+    if (!subcommands[i]->parsed()) continue;
+    try {
+      return commands[i]->run(out, err);
+    } catch (const UsageError& error) {
+      return usage_error(err, error.what(), *subcommands[i]);
+    }
+  }
+  return usage_error(err, "no command given", app);
+}
+
+}  // namespace arcade

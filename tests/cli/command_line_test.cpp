@@ -1,0 +1,101 @@
+// The command line: outputs of each subcommand and the clear refusal of bad arguments.
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include "cli/command_line.h"
+
+using arcade::run_command_line;
+
+namespace {
+
+struct Run {
+  int status;
+  std::string out;
+  std::string err;
+};
+
+Run run(std::vector<std::string> args) {
+  std::ostringstream out;
+  std::ostringstream err;
+  const int status = run_command_line(args, out, err);
+  return {status, out.str(), err.str()};
+}
+
+std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+}  // namespace
+
+TEST_CASE("games and players list what exists, one per line") {
+  const Run games = run({"games"});
+  CHECK(games.status == 0);
+  CHECK(games.out.find("tictactoe") == 0);
+  CHECK(std::count(games.out.begin(), games.out.end(), '\n') == 4);
+  const Run players = run({"players", "nim"});
+  CHECK(players.status == 0);
+  CHECK(players.out.find("random") == 0);
+  CHECK(players.out.find("perfect") != std::string::npos);
+}
+
+TEST_CASE("perft prints the leaf count") {
+  CHECK(run({"perft", "reversi", "6"}).out == "8200\n");
+  CHECK(run({"perft", "tictactoe", "9"}).out == "255168\n");
+  CHECK(run({"perft", "reversi", "2", "--moves", "f5"}).out == "14\n");
+  CHECK(run({"perft", "nim", "1", "--set", "heaps=4,2,2,2"}).out == "10\n");
+  CHECK(run({"perft", "gomoku", "1", "--set", "size=9"}).out == "81\n");
+  CHECK(run({"perft", "gomoku", "1", "h8 h9"}).status == 2);  // extra word
+  CHECK(run({"perft", "gomoku", "1", "--position", "h8 h9"}).out == "223\n");
+}
+
+TEST_CASE("match plays the games and ends with the totals line") {
+  const Run match = run({"match", "tictactoe", "perfect", "random", "--games", "20"});
+  CHECK(match.status == 0);
+  const auto last = match.out.substr(match.out.rfind("perfect wins"));
+  CHECK(last.find("random wins 0,") != std::string::npos);
+  CHECK(std::count(match.out.begin(), match.out.end(), '\n') == 21);
+  CHECK(first_line(match.out).find("game 1: X perfect (A), O random (B)") == 0);
+}
+
+TEST_CASE("analyze prints the move and the proven result") {
+  const Run nim = run({"analyze", "nim", "4,2,2,2", "--player", "perfect"});
+  CHECK(nim.status == 0);
+  CHECK(nim.out.find("move ") == 0);
+  CHECK(nim.out.find("result ") != std::string::npos);
+  const Run ttt = run({"analyze", "tictactoe", "XX-OO----"});
+  CHECK(ttt.out == "move c1\nresult win\n");
+  const Run draw = run({"analyze", "tictactoe"});
+  CHECK(draw.out.find("result draw") != std::string::npos);
+}
+
+TEST_CASE("bad arguments get one line saying what was wrong, then the usage, status 2") {
+  const std::vector<std::vector<std::string>> bad = {
+      {"nope"},
+      {"perft"},
+      {"perft", "chess", "3"},
+      {"perft", "reversi", "-1"},
+      {"perft", "reversi", "three"},
+      {"perft", "reversi", "3", "--position", "garbage"},
+      {"perft", "tictactoe", "2", "--moves", "a1 a1"},
+      {"perft", "nim", "2", "--set", "heaps"},
+      {"perft", "nim", "2", "--set", "heaps=0"},
+      {"perft", "nim", "2", "--set", "colour=red"},
+      {"match", "reversi", "random"},
+      {"match", "reversi", "random", "alien"},
+      {"match", "reversi", "random", "random", "--games", "0"},
+      {"match", "reversi", "random", "random", "--time-ms", "-1"},
+      {"match", "gomoku", "random", "random", "--set", "size=99"},
+      {"analyze", "tictactoe", "XXX-OO---"},
+      {"analyze", "tictactoe", "XX-------"},
+      {"analyze", "nim", "4,2", "--player", "ghost"},
+      {"analyze", "reversi", "--moves", "f5 zz"},
+      {"games", "extra"},
+  };
+  for (const auto& args : bad) {
+    const Run result = run(args);
+    INFO(args.front() << " ... " << result.err);
+    CHECK(result.status == 2);
+    CHECK(result.out.empty());
+    CHECK(result.err.find("board-arcade: ") == 0);
+    CHECK(result.err.find("Usage") != std::string::npos);
+  }
+}
