@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "cli/analyze_command.h"
+#include "cli/bench_command.h"
 #include "cli/cli_support.h"
 #include "cli/list_commands.h"
 #include "cli/match_command.h"
@@ -23,6 +24,7 @@ std::vector<std::unique_ptr<Command>> make_commands() {
   commands.push_back(make_perft_command());
   commands.push_back(make_match_command());
   commands.push_back(make_analyze_command());
+  commands.push_back(make_bench_command());
   return commands;
 }
 

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <iosfwd>
 #include <map>
 #include <memory>
 #include <string>
@@ -37,6 +38,11 @@ struct PlayerInfo {
   std::function<std::unique_ptr<Player>(const PlayerConfig&)> make;
 };
 
+// How long `board-arcade bench` may take: quick is for CI (seconds), full for real figures.
+struct BenchSettings {
+  bool quick = false;
+};
+
 // One game of the collection.
 struct GameInfo {
   std::string id;           // stable: "tictactoe", "gomoku", "reversi", "nim"
@@ -54,6 +60,9 @@ struct GameInfo {
   std::function<std::uint64_t(const AnyState&, int)> perft;
   // The score people watch ("33-31" discs, "5 stones left"), or empty text for games without one.
   std::function<std::string(const AnyState&)> score_text = [](const AnyState&) { return ""; };
+  // Prints the figures that matter for this game's engines, one "name: value" per line. Games
+  // without engines worth measuring leave it empty and `bench` times perft instead.
+  std::function<void(std::ostream&, const BenchSettings&)> bench;
 
   // The player with this id, or nullptr.
   const PlayerInfo* find_player(std::string_view player_id) const;

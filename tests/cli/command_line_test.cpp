@@ -67,6 +67,13 @@ TEST_CASE("analyze prints the move and the proven result") {
   CHECK(draw.out.find("result draw") != std::string::npos);
 }
 
+TEST_CASE("bench prints figures for any game") {
+  const Run bench = run({"bench", "nim", "--quick"});
+  CHECK(bench.status == 0);
+  CHECK(bench.out.find("perft 5: ") == 0);
+  CHECK(run({"bench", "chess"}).status == 2);
+}
+
 TEST_CASE("bad arguments get one line saying what was wrong, then the usage, status 2") {
   const std::vector<std::vector<std::string>> bad = {
       {"nope"},
