@@ -30,6 +30,7 @@ class MatchCommand final : public Command {
         ->check(CLI::Range(1, 100'000'000));
     command->add_option("--position", position_, "start every game from this position text");
     command->add_option("--moves", moves_, "moves played before every game starts");
+    command->add_flag("--show-moves", show_moves_, "print each game's moves after its result");
     return command;
   }
 
@@ -70,7 +71,9 @@ class MatchCommand final : public Command {
         out << " (" << game.side_names[index_of(*record.forfeited_by)]
             << " forfeits: illegal move)";
       }
-      out << ", " << record.moves.size() << " moves\n" << std::flush;
+      out << ", " << record.moves.size() << " moves";
+      if (show_moves_) out << ": " << moves_text(start, record.moves);
+      out << "\n" << std::flush;
     }
     out << player_a_ << " wins " << a_wins << ", " << player_b_ << " wins " << b_wins
         << ", draws " << draws << "\n";
@@ -78,6 +81,17 @@ class MatchCommand final : public Command {
   }
 
  private:
+  // The moves in the game's notation, each written in the position it was played in.
+  static std::string moves_text(AnyState position, const std::vector<Move>& moves) {
+    std::string text;
+    for (const Move move : moves) {
+      if (!text.empty()) text += ' ';
+      text += position.move_text(move);
+      position.try_apply(move);
+    }
+    return text;
+  }
+
   PlayerConfig config_for(int game_index, int seat) const {
     PlayerConfig config;
     config.seed = derive_seed(seed_, static_cast<std::uint64_t>(game_index),
@@ -97,6 +111,7 @@ class MatchCommand final : public Command {
   std::optional<int> iterations_;
   std::optional<std::string> position_;
   std::optional<std::string> moves_;
+  bool show_moves_ = false;
 };
 
 }  // namespace
