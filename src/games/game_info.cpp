@@ -20,6 +20,18 @@ const PlayerInfo& GameInfo::strongest() const {
                            [](const auto& a, const auto& b) { return a.strength < b.strength; });
 }
 
+Result<AnyState> GameInfo::start(const GameOptions& chosen) const {
+  auto complete = complete_options(*this, chosen);
+  if (!complete) return Error{complete.error()};
+  return make_start(*complete);
+}
+
+Result<AnyState> GameInfo::parse_position(std::string_view text, const GameOptions& chosen) const {
+  auto complete = complete_options(*this, chosen);
+  if (!complete) return Error{complete.error()};
+  return make_position(text, *complete);
+}
+
 Result<GameOptions> complete_options(const GameInfo& game, const GameOptions& options) {
   GameOptions complete;
   for (const auto& option : game.options) complete[option.key] = option.default_value;

@@ -52,10 +52,15 @@ struct GameInfo {
   std::vector<OptionInfo> options;
   std::vector<PlayerInfo> players;  // gentlest first
 
+  // The game's own constructors. They get options already checked by complete_options, with
+  // every key present; they still reject values out of range.
+  std::function<Result<AnyState>(const GameOptions&)> make_start;
+  std::function<Result<AnyState>(std::string_view, const GameOptions&)> make_position;
+
   // The start position for `options`; an unknown key or a bad value is an Error.
-  std::function<Result<AnyState>(const GameOptions&)> start;
+  Result<AnyState> start(const GameOptions& chosen) const;
   // A position written in the game's position text, under `options`.
-  std::function<Result<AnyState>(std::string_view, const GameOptions&)> parse_position;
+  Result<AnyState> parse_position(std::string_view text, const GameOptions& chosen) const;
   // Leaves of the game tree `depth` plies below a position of this game.
   std::function<std::uint64_t(const AnyState&, int)> perft;
   // The score people watch ("33-31" discs, "5 stones left"), or empty text for games without one.

@@ -41,17 +41,13 @@ GameInfo gomoku_info() {
       {"threat", "Fox", "blocks fours and open threes, else builds its own lines", 1,
        make_gomoku_threat_player},
   };
-  game.start = [info = game](const GameOptions& options) -> Result<AnyState> {
-    auto complete = complete_options(info, options);
-    if (!complete) return Error{complete.error()};
-    auto gomoku = gomoku_options(*complete);
+  game.make_start = [](const GameOptions& options) -> Result<AnyState> {
+    auto gomoku = gomoku_options(options);
     if (!gomoku) return Error{gomoku.error()};
     return as_any(Gomoku::start(*gomoku));
   };
-  game.parse_position = [info = game](std::string_view text, const GameOptions& options) -> Result<AnyState> {
-    auto complete = complete_options(info, options);
-    if (!complete) return Error{complete.error()};
-    auto gomoku = gomoku_options(*complete);
+  game.make_position = [](std::string_view text, const GameOptions& options) -> Result<AnyState> {
+    auto gomoku = gomoku_options(options);
     if (!gomoku) return Error{gomoku.error()};
     return as_any(Gomoku::from_text(text, *gomoku));
   };

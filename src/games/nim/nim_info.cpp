@@ -37,17 +37,13 @@ GameInfo nim_info() {
        make_nim_tree_player},
       {"perfect", "Sage", "plays by the nim-sum theory, any heaps", 2, make_nim_perfect_player},
   };
-  game.start = [info = game](const GameOptions& options) -> Result<AnyState> {
-    auto complete = complete_options(info, options);
-    if (!complete) return Error{complete.error()};
-    auto nim = nim_options(*complete);
+  game.make_start = [](const GameOptions& options) -> Result<AnyState> {
+    auto nim = nim_options(options);
     if (!nim) return Error{nim.error()};
     return as_any(Nim::start(*nim));
   };
-  game.parse_position = [info = game](std::string_view text, const GameOptions& options) -> Result<AnyState> {
-    auto complete = complete_options(info, options);
-    if (!complete) return Error{complete.error()};
-    return as_any(Nim::from_text(text, complete->at("rule") == "misere"));
+  game.make_position = [](std::string_view text, const GameOptions& options) {
+    return as_any(Nim::from_text(text, options.at("rule") == "misere"));
   };
   game.perft = perft_of<Nim>;
   game.score_text = [](const AnyState& position) {

@@ -20,12 +20,8 @@ GameInfo reversi_info() {
       {"mobility", "Mole", "leaves the opponent the fewest moves", 2, make_reversi_mobility_player},
       {"mcts", "Comet", "Monte Carlo tree search, 1 s a move", 3, make_reversi_mcts_player},
   };
-  game.start = [info = game](const GameOptions& options) -> Result<AnyState> {
-    if (auto complete = complete_options(info, options); !complete) return Error{complete.error()};
-    return AnyState(Reversi());
-  };
-  game.parse_position = [info = game](std::string_view text, const GameOptions& options) -> Result<AnyState> {
-    if (auto complete = complete_options(info, options); !complete) return Error{complete.error()};
+  game.make_start = [](const GameOptions&) -> Result<AnyState> { return AnyState(Reversi()); };
+  game.make_position = [](std::string_view text, const GameOptions&) {
     return as_any(Reversi::from_text(text));
   };
   game.perft = perft_of<Reversi>;

@@ -24,12 +24,8 @@ GameInfo tictactoe_info() {
       {"depth3", "Foxy", "looks three moves ahead (hard)", 3, minimax(3)},
       {"perfect", "Owl", "searches every game to the end; never loses", 4, minimax(9)},
   };
-  game.start = [info = game](const GameOptions& options) -> Result<AnyState> {
-    if (auto complete = complete_options(info, options); !complete) return Error{complete.error()};
-    return AnyState(TicTacToe());
-  };
-  game.parse_position = [info = game](std::string_view text, const GameOptions& options) -> Result<AnyState> {
-    if (auto complete = complete_options(info, options); !complete) return Error{complete.error()};
+  game.make_start = [](const GameOptions&) -> Result<AnyState> { return AnyState(TicTacToe()); };
+  game.make_position = [](std::string_view text, const GameOptions&) {
     return as_any(TicTacToe::from_text(text));
   };
   game.perft = perft_of<TicTacToe>;
