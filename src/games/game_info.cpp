@@ -43,6 +43,14 @@ Result<GameOptions> complete_options(const GameInfo& game, const GameOptions& op
 }
 
 Result<AnyState> replay_moves(AnyState position, std::string_view moves) {
+  auto read = read_moves(position, moves);
+  if (!read) return Error{read.error()};
+  for (const Move move : *read) position.try_apply(move);
+  return position;
+}
+
+Result<std::vector<Move>> read_moves(AnyState position, std::string_view moves) {
+  std::vector<Move> read;
   int number = 0;
   for (const auto& token : split_move_list(moves)) {
     ++number;
@@ -53,6 +61,7 @@ Result<AnyState> replay_moves(AnyState position, std::string_view moves) {
         AnyState after_pass = position;
         after_pass.try_apply(legal.front());
         if (const auto next = after_pass.parse_move(token)) {
+          read.push_back(legal.front());
           position = std::move(after_pass);
           move = next;
         }
@@ -63,9 +72,10 @@ Result<AnyState> replay_moves(AnyState position, std::string_view moves) {
                   (position.is_over() ? " comes after the end of the game"
                                       : " is not a legal move there"));
     }
+    read.push_back(*move);
     position.try_apply(*move);
   }
-  return position;
+  return read;
 }
 
 }  // namespace arcade
