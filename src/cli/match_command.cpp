@@ -30,6 +30,7 @@ class MatchCommand final : public Command {
         ->check(CLI::Range(1, 100'000'000));
     command->add_option("--position", position_, "start every game from this position text");
     command->add_option("--moves", moves_, "moves played before every game starts");
+    command->add_option("--load", load_, "start from a saved game file, at its undo cursor");
     return command;
   }
 
@@ -37,8 +38,7 @@ class MatchCommand final : public Command {
     const GameInfo& game = require_game(game_id_);
     const PlayerInfo& a = require_player(game, player_a_);
     const PlayerInfo& b = require_player(game, player_b_);
-    const GameOptions options = require_options(game, settings_);
-    const AnyState start = require_position(game, options, position_, moves_);
+    const AnyState start = require_position_or_saved(game, settings_, position_, moves_, load_);
     if (start.is_over()) throw UsageError("the game is already over in that position");
 
     int a_wins = 0;
@@ -97,6 +97,7 @@ class MatchCommand final : public Command {
   std::optional<int> iterations_;
   std::optional<std::string> position_;
   std::optional<std::string> moves_;
+  std::optional<std::string> load_;
 };
 
 }  // namespace
