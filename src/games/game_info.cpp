@@ -25,7 +25,7 @@ Result<GameOptions> complete_options(const GameInfo& game, const GameOptions& op
   for (const auto& option : game.options) complete[option.key] = option.default_value;
   for (const auto& [key, value] : options) {
     const auto known = std::find_if(game.options.begin(), game.options.end(),
-                                    [&](const OptionInfo& o) { return o.key == key; });
+                                    [&key = key](const OptionInfo& o) { return o.key == key; });
     if (known == game.options.end()) {
       std::vector<std::string> keys;
       for (const auto& o : game.options) keys.push_back(o.key);
