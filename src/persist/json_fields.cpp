@@ -1,12 +1,13 @@
 // Reading typed fields of a JSON object leniently, for the settings and statistics files.
 #include "persist/json_fields.h"
 
+#include <algorithm>
+#include <cctype>
+
+#include "core/text.h"
+
 namespace arcade {
 namespace {
-
-std::string field_path(std::string_view path, std::string_view key) {
-  return path.empty() ? std::string(key) : std::string(path) + "." + std::string(key);
-}
 
 // The field if present; nullptr if absent.
 const nlohmann::json* find(const nlohmann::json& object, std::string_view key) {
@@ -37,7 +38,7 @@ std::optional<Error> read_field(const nlohmann::json& object, std::string_view k
                                 std::string_view path) {
   const auto* field = find(object, key);
   if (!field) return std::nullopt;
-  if (!field->is_boolean()) return wrong_value(field_path(path, key), "true or false");
+  if (!field->is_boolean()) return wrong_value(json_path(path, key), "true or false");
   value = field->get<bool>();
   return std::nullopt;
 }
@@ -46,7 +47,7 @@ std::optional<Error> read_field(const nlohmann::json& object, std::string_view k
                                 std::string& value, std::string_view path) {
   const auto* field = find(object, key);
   if (!field) return std::nullopt;
-  if (!field->is_string()) return wrong_value(field_path(path, key), "text");
+  if (!field->is_string()) return wrong_value(json_path(path, key), "text");
   value = field->get<std::string>();
   return std::nullopt;
 }
@@ -55,7 +56,7 @@ std::optional<Error> read_field(const nlohmann::json& object, std::string_view k
                                 std::uint64_t& value, std::string_view path) {
   const auto* field = find(object, key);
   if (!field) return std::nullopt;
-  if (!field->is_number_unsigned()) return wrong_value(field_path(path, key), "a whole number");
+  if (!field->is_number_unsigned()) return wrong_value(json_path(path, key), "a whole number");
   value = field->get<std::uint64_t>();
   return std::nullopt;
 }
@@ -63,8 +64,17 @@ std::optional<Error> read_field(const nlohmann::json& object, std::string_view k
 Result<const nlohmann::json*> object_field(const nlohmann::json& object, std::string_view key,
                                            std::string_view path) {
   const auto* field = find(object, key);
-  if (field && !field->is_object()) return wrong_value(field_path(path, key), "an object");
+  if (field && !field->is_object()) return wrong_value(json_path(path, key), "an object");
   return field;
+}
+
+std::string json_path(std::string_view parent, std::string_view key) {
+  const bool plain =
+      !key.empty() && key.size() <= 40 && std::all_of(key.begin(), key.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-';
+      });
+  const std::string shown = plain ? std::string(key) : quote_for_message(key);
+  return parent.empty() ? shown : std::string(parent) + "." + shown;
 }
 
 Error wrong_value(std::string_view path, std::string_view description) {

@@ -32,6 +32,10 @@ std::optional<Error> read_field(const nlohmann::json& object, std::string_view k
 Result<const nlohmann::json*> object_field(const nlohmann::json& object, std::string_view key,
                                            std::string_view path);
 
+// "PARENT.KEY" for messages. Keys come from the file, so one that is not a plain word (a newline,
+// quotes, very long) is shown quoted and cut, keeping every message on one line.
+std::string json_path(std::string_view parent, std::string_view key);
+
 // Fails with "PATH should be DESCRIPTION": for values of the right type that mean nothing.
 Error wrong_value(std::string_view path, std::string_view description);
 

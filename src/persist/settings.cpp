@@ -32,7 +32,7 @@ std::optional<Error> read_choices(const json& entry, const std::string& path,
   if (!options) return Error{options.error()};
   if (!*options) return std::nullopt;
   for (const auto& [key, value] : (*options)->items()) {
-    if (!value.is_string()) return wrong_value(path + ".options." + key, "text");
+    if (!value.is_string()) return wrong_value(json_path(path + ".options", key), "text");
     choices.options[key] = value.get<std::string>();
   }
   return std::nullopt;
@@ -47,7 +47,7 @@ std::optional<Error> read_menu(const json& document, Settings& settings) {
   if (!games) return Error{games.error()};
   if (!*games) return std::nullopt;
   for (const auto& [game_id, entry] : (*games)->items()) {
-    const std::string path = "menu.games." + game_id;
+    const std::string path = json_path("menu.games", game_id);
     if (!entry.is_object()) return wrong_value(path, "an object");
     if (auto error = read_choices(entry, path, settings.choices[game_id])) return error;
   }

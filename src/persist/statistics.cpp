@@ -70,11 +70,11 @@ Result<Statistics> read_statistics(std::string_view text) {
   if (!games) return Error{games.error()};
   if (!*games) return statistics;
   for (const auto& [game_id, opponents] : (*games)->items()) {
-    const std::string path = "games." + game_id;
+    const std::string path = json_path("games", game_id);
     if (!opponents.is_object()) return wrong_value(path, "an object");
     for (const auto& [opponent, entry] : opponents.items()) {
       Tally& tally = statistics.tallies[game_id][opponent];
-      if (auto error = read_tally(entry, path + "." + opponent, tally)) return *error;
+      if (auto error = read_tally(entry, json_path(path, opponent), tally)) return *error;
     }
   }
   return statistics;
