@@ -8,6 +8,7 @@
 #include <iterator>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 #include "core/rng.h"
 #include "games/catalog.h"
@@ -45,6 +46,20 @@ inline std::string file_bytes(const std::filesystem::path& file) {
 // Writes `bytes` to `file` plainly (not atomically): for planting damaged files.
 inline void plant_file(const std::filesystem::path& file, const std::string& bytes) {
   std::ofstream(file, std::ios::binary | std::ios::trunc) << bytes;
+}
+
+// True if `text` is `prefix`, a "YYYYMMDD-HHMMSS" time stamp, then `suffix` (std::regex would do,
+// but GCC 12 warns inside it under the sanitizers).
+inline bool is_stamped(std::string_view text, std::string_view prefix, std::string_view suffix) {
+  constexpr std::string_view kShape = "00000000-000000";
+  if (text.size() != prefix.size() + kShape.size() + suffix.size()) return false;
+  if (!text.starts_with(prefix) || !text.ends_with(suffix)) return false;
+  const auto stamp = text.substr(prefix.size(), kShape.size());
+  for (std::size_t i = 0; i < kShape.size(); ++i) {
+    const bool digit = stamp[i] >= '0' && stamp[i] <= '9';
+    if (kShape[i] == '0' ? !digit : stamp[i] != '-') return false;
+  }
+  return true;
 }
 
 // A game of `game_id` with `plies` seeded random moves, then `undos` undos, so it has a redo tail.

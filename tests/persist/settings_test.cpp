@@ -69,7 +69,8 @@ TEST_CASE("settings of the wrong type, or not JSON, or newer, are refused with t
       {R"({"menu": {"games": {"nim": {"options": {"heaps": 3}}}}})",
        "menu.games.nim.options.heaps should be text"},
       {R"({"menu": {"games": {"nim": 7}}})", "menu.games.nim should be an object"},
-      // Keys from the file are quoted when odd, so the message stays on one line (found by fuzzing).
+      // Keys from the file are quoted when odd, so the message stays on one line (found by
+      // fuzzing).
       {"{\"menu\": {\"games\": {\"a\\nb\": 7}}}", "menu.games.'a?b' should be an object"},
       {R"({"version": 2})", "newer Board Arcade"},
       {R"({"version": "1"})", "version should be a whole number"},

@@ -6,8 +6,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <regex>
-
 #include "persist/atomic_file.h"
 #include "persist/damaged_file.h"
 #include "persist/store.h"
@@ -15,6 +13,7 @@
 
 using namespace arcade;
 using arcade::testing::file_bytes;
+using arcade::testing::is_stamped;
 using arcade::testing::plant_file;
 using arcade::testing::sample_game;
 using arcade::testing::TempDir;
@@ -67,9 +66,7 @@ void check_moved_aside(const Kind& kind, const std::string& bytes) {
   CHECK(kind.load_gives_defaults_with_notice(store));
   const auto names = names_in(folder.path());
   REQUIRE(names.size() == 1);
-  CHECK(std::regex_match(names[0],
-                         std::regex(std::regex_replace(kind.file_name, std::regex("\\."), "\\.") +
-                                    "\\.damaged-[0-9]{8}-[0-9]{6}")));
+  CHECK(is_stamped(names[0], kind.file_name + ".damaged-", ""));
   CHECK(file_bytes(folder / names[0]) == bytes);
 }
 
@@ -123,7 +120,7 @@ TEST_CASE("saved games get their own file in the saves folder and load from it")
   REQUIRE(second.ok());
   CHECK(*first != *second);
   CHECK(first->parent_path() == store.saves_directory());
-  CHECK(std::regex_match(first->filename().string(), std::regex("gomoku-[0-9]{8}-[0-9]{6}\\.txt")));
+  CHECK(is_stamped(first->filename().string(), "gomoku-", ".txt"));
   const auto loaded = store.load_game(*second);
   REQUIRE(loaded.value);
   CHECK(*loaded.value == game);
@@ -166,10 +163,10 @@ TEST_CASE("the notice is one line naming the reason and the kept file; the next 
   const Store store(folder.path());
   plant_file(store.settings_file(), R"({"sound": "loud"})");
   const auto loaded = store.load_settings();
-  CHECK(std::regex_match(loaded.notice,
-                         std::regex("Your settings could not be read \\(sound should be true or "
-                                    "false\\), so the defaults are used; the file is kept as "
-                                    "settings\\.json\\.damaged-[0-9]{8}-[0-9]{6}\\.")));
+  CHECK(is_stamped(loaded.notice,
+                   "Your settings could not be read (sound should be true or false), so the "
+                   "defaults are used; the file is kept as settings.json.damaged-",
+                   "."));
   CHECK(store.load_settings().notice.empty());
   CHECK_FALSE(store.save_settings(loaded.value));
   CHECK(store.load_settings().notice.empty());
