@@ -48,7 +48,8 @@ std::string temporary_prefix(const std::filesystem::path& file) {
 
 // "<name>.tmp-<pid>-<thread>": unique among live writers, and tells whose it was.
 std::filesystem::path temporary_for(const std::filesystem::path& file) {
-  const auto thread = std::hash<std::thread::id>{}(std::this_thread::get_id()) % 1'000'000;
+  // The whole hash: cut short, two threads saving the same file could share a temporary file.
+  const auto thread = std::hash<std::thread::id>{}(std::this_thread::get_id());
   return file.parent_path() /
          (temporary_prefix(file) + std::to_string(::getpid()) + "-" + std::to_string(thread));
 }

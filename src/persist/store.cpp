@@ -2,6 +2,7 @@
 #include "persist/store.h"
 
 #include <chrono>
+#include <cstdlib>
 
 #include "persist/atomic_file.h"
 #include "persist/damaged_file.h"
@@ -48,6 +49,12 @@ std::optional<std::string> save(const std::filesystem::path& file, const std::st
 }
 
 }  // namespace
+
+std::filesystem::path data_directory(const char* pref_path) {
+  const char* chosen = std::getenv(kDataDirectoryVariable);
+  if (chosen && *chosen) return chosen;
+  return pref_path ? pref_path : "";
+}
 
 Result<SavedGame> read_game_file(const std::filesystem::path& file) {
   const auto bytes = read_whole_file(file);

@@ -18,6 +18,15 @@ namespace arcade {
 inline constexpr const char* kPrefPathOrganization = "BoardArcade";
 inline constexpr const char* kPrefPathApplication = "board-arcade";
 
+// Set to a folder, this environment variable replaces the SDL folder: for tests, the kill test
+// and kiosks that keep their files elsewhere.
+inline constexpr const char* kDataDirectoryVariable = "BOARD_ARCADE_DATA_DIR";
+
+// The folder for the game's files: $BOARD_ARCADE_DATA_DIR if set and not empty, else
+// `pref_path` (what SDL_GetPrefPath returned). Empty when both are missing (SDL found no folder):
+// then there is nowhere to keep files, and the game plays without saving.
+std::filesystem::path data_directory(const char* pref_path);
+
 // The files in that folder.
 inline constexpr std::string_view kSettingsFileName = "settings.json";
 inline constexpr std::string_view kStatisticsFileName = "statistics.json";

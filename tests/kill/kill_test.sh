@@ -8,7 +8,8 @@
 # By default the process killed is `BOARD_ARCADE dev-save-loop DIR --seed N`, which saves through
 # the same Store the game uses. To kill another program instead (the game window, told to keep
 # its files in DIR), set KILL_TEST_TARGET to its command line with {dir} and {seed} where the
-# folder and a per-round seed go. The check is always `BOARD_ARCADE dev-check DIR`.
+# folder and a per-round seed go, such as 'env BOARD_ARCADE_DATA_DIR={dir} SDL_VIDEODRIVER=dummy
+# build/board-arcade ...'. The check is always `BOARD_ARCADE dev-check DIR`.
 set -euo pipefail
 
 binary=$1

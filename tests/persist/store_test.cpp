@@ -240,3 +240,16 @@ TEST_CASE("a writer killed at random moments leaves the old file or the new one,
     CHECK((bytes == a || bytes == b));
   }
 }
+
+TEST_CASE("BOARD_ARCADE_DATA_DIR replaces the SDL folder when set") {
+  unsetenv(kDataDirectoryVariable);
+  CHECK(data_directory("/home/kid/.local/share/BoardArcade/board-arcade/") ==
+        "/home/kid/.local/share/BoardArcade/board-arcade/");
+  CHECK(data_directory(nullptr).empty());
+  setenv(kDataDirectoryVariable, "", 1);
+  CHECK(data_directory("/prefs/") == "/prefs/");
+  setenv(kDataDirectoryVariable, "/kiosk/files", 1);
+  CHECK(data_directory("/prefs/") == "/kiosk/files");
+  CHECK(data_directory(nullptr) == "/kiosk/files");
+  unsetenv(kDataDirectoryVariable);
+}
