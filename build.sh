@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Sets up a fresh Debian 12 (or Ubuntu) machine for Board Arcade, builds it in Release, then
-# starts the game (`./build.sh play [ARGS...]`) or runs every test (`./build.sh test`).
+# starts the game (`./build.sh play [ARGS...]`) or runs every test (`./build.sh test [STAGE...]`:
+# the normal build's suite, then under ASan+UBSan and TSan, then a short fuzz run; see below).
 set -euo pipefail
 cd "$(dirname "$0")"
 
 # What building and playing need, and what only the tests need.
 PLAY_PACKAGES=(build-essential cmake pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
                libcli11-dev nlohmann-json3-dev fonts-dejavu-core)
-TEST_PACKAGES=(catch2)
+TEST_PACKAGES=(catch2 clang libclang-rt-14-dev)
 
 install_missing() {
   local missing=()
@@ -32,6 +33,64 @@ build() {
   cmake --build build -j "$(nproc)"
 }
 
+# Prints the command prefix under which programs built with the sanitizer FLAGS run here: nothing
+# usually; "setarch ARCH -R" (no address randomisation) on kernels whose mmap randomisation the
+# sanitizer runtimes of GCC 12 and clang 14 do not expect ("FATAL: ThreadSanitizer: unexpected
+# memory mapping"). In CI, as a last resort, lowers vm.mmap_rnd_bits to the older default.
+sanitizer_launcher() {
+  local compiler=$1 flags=$2 probe
+  probe=$(mktemp -d)
+  printf '#include <thread>\nint main() { int x = 0; std::thread t([&] { x = 1; }); t.join(); return x - 1; }\n' \
+    >"$probe/probe.cpp"
+  "$compiler" $flags -pthread "$probe/probe.cpp" -o "$probe/probe"
+  local launcher=""
+  if ! "$probe/probe" >/dev/null 2>&1; then
+    launcher="setarch $(uname -m) -R"
+    if ! $launcher "$probe/probe" >/dev/null 2>&1; then
+      launcher=""
+      if [ "${CI:-}" = true ] && sysctl -w vm.mmap_rnd_bits=28 >/dev/null 2>&1 &&
+         "$probe/probe" >/dev/null 2>&1; then
+        echo "Lowered vm.mmap_rnd_bits to 28 so that $flags can run" >&2
+      else
+        echo "Programs built with $flags cannot run on this machine:" >&2
+        "$probe/probe" 2>&1 | head -n 3 >&2 || true
+        rm -rf "$probe"
+        return 1
+      fi
+    fi
+  fi
+  rm -rf "$probe"
+  echo "$launcher"
+}
+
+# One stage of `./build.sh test`, each in its own build folder (see CMakePresets.json).
+test_stage() {
+  local launcher
+  case "$1" in
+    normal)  # the Release build's suite, with the kill test and the fuzz regressions
+      build -DBOARD_ARCADE_TESTS=ON -DBOARD_ARCADE_WERROR=ON
+      ctest --test-dir build --output-on-failure -j "$(nproc)"
+      ;;
+    asan | tsan)  # the suite under the sanitizer, without the tests labelled slow or kill
+      launcher=$(sanitizer_launcher c++ "$([ "$1" = asan ] && echo -fsanitize=address,undefined ||
+                                           echo -fsanitize=thread)")
+      cmake --preset "$1" -DBOARD_ARCADE_WERROR=ON >/dev/null
+      $launcher cmake --build --preset "$1" -j "$(nproc)"  # test discovery runs the tests' binaries
+      $launcher ctest --preset "$1" -j "$(nproc)"
+      ;;
+    fuzz)  # every libFuzzer target for FUZZ_SECONDS (default 25) from the committed corpus
+      launcher=$(sanitizer_launcher clang++ -fsanitize=address,undefined)
+      cmake --preset fuzz >/dev/null
+      cmake --build --preset fuzz -j "$(nproc)"
+      $launcher tests/fuzz/run_fuzzers.sh build-fuzz "${FUZZ_SECONDS:-25}"
+      ;;
+    *)
+      echo "unknown test stage $1 (the stages are normal, asan, tsan, fuzz)" >&2
+      exit 2
+      ;;
+  esac
+}
+
 case "${1:-play}" in
   play)
     shift || true
@@ -40,12 +99,21 @@ case "${1:-play}" in
     exec build/board-arcade "$@"
     ;;
   test)
+    shift
     install_missing "${PLAY_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
-    build -DBOARD_ARCADE_TESTS=ON -DBOARD_ARCADE_WERROR=ON
-    ctest --test-dir build --output-on-failure -j "$(nproc)"
+    stages=("$@")
+    [ ${#stages[@]} -eq 0 ] && stages=(normal asan tsan fuzz)
+    timings=()
+    for stage in "${stages[@]}"; do
+      echo "== test stage: $stage"
+      started=$SECONDS
+      test_stage "$stage"
+      timings+=("$stage $((SECONDS - started)) s")
+    done
+    echo "== every test stage passed: $(IFS=,; echo "${timings[*]}" | sed 's/,/, /g')"
     ;;
   *)
-    echo "usage: ./build.sh play [ARGS...] | ./build.sh test" >&2
+    echo "usage: ./build.sh play [ARGS...] | ./build.sh test [normal|asan|tsan|fuzz]..." >&2
     exit 2
     ;;
 esac

@@ -24,6 +24,7 @@ class AnalyzeCommand final : public Command {
         ->check(CLI::Range(1, 3'600'000));
     command->add_option("--seed", seed_, "seed for the player's random choices (default 1)");
     command->add_option("--moves", moves_, "moves played from the position first");
+    command->add_option("--load", load_, "start from a saved game file, at its undo cursor");
     command->add_option("--set", settings_, "a game option KEY=VALUE (repeatable)")
         ->allow_extra_args(false);
     return command;
@@ -33,8 +34,7 @@ class AnalyzeCommand final : public Command {
     const GameInfo& game = require_game(game_id_);
     const PlayerInfo& player_info =
         player_id_ ? require_player(game, *player_id_) : game.strongest();
-    const GameOptions options = require_options(game, settings_);
-    const AnyState position = require_position(game, options, position_, moves_);
+    const AnyState position = require_position_or_saved(game, settings_, position_, moves_, load_);
     if (position.is_over()) throw UsageError("the game is already over in that position");
     PlayerConfig config;
     config.seed = seed_;
@@ -56,6 +56,7 @@ class AnalyzeCommand final : public Command {
   std::optional<int> time_ms_;
   std::uint64_t seed_ = 1;
   std::optional<std::string> moves_;
+  std::optional<std::string> load_;
   std::vector<std::string> settings_;
 };
 

@@ -4,6 +4,7 @@
 #include "core/rng.h"
 #include "core/text.h"
 #include "games/catalog.h"
+#include "persist/store.h"
 
 namespace arcade {
 
@@ -47,6 +48,26 @@ AnyState require_position(const GameInfo& game, const GameOptions& options,
   }
   if (!moves) return *position;
   auto played = replay_moves(*position, *moves);
+  if (!played) throw UsageError("bad --moves: " + played.error());
+  return *played;
+}
+
+AnyState require_position_or_saved(const GameInfo& game, const std::vector<std::string>& settings,
+                                   const std::optional<std::string>& position_text,
+                                   const std::optional<std::string>& moves,
+                                   const std::optional<std::string>& load) {
+  if (!load) return require_position(game, require_options(game, settings), position_text, moves);
+  if (!settings.empty() || position_text) {
+    throw UsageError("--load takes the position and the options from the file: leave out " +
+                     std::string(settings.empty() ? "the position" : "--set"));
+  }
+  auto saved = read_game_file(*load);
+  if (!saved) throw UsageError(saved.error());
+  if (saved->game_id != game.id) {
+    throw UsageError(*load + " is a " + saved->game_id + " game, not " + game.id);
+  }
+  if (!moves) return saved->history.current();
+  auto played = replay_moves(saved->history.current(), *moves);
   if (!played) throw UsageError("bad --moves: " + played.error());
   return *played;
 }

@@ -35,6 +35,15 @@ AnyState require_position(const GameInfo& game, const GameOptions& options,
                           const std::optional<std::string>& position_text,
                           const std::optional<std::string>& moves);
 
+// The position to work on, for commands that also take `--load FILE`: with `load`, the saved game
+// in FILE at its undo cursor (it must be a game of `game`, and `settings` and `position_text`
+// must be absent: the file gives them); else as require_position. Then `moves` played from it. A
+// file that cannot be read is a UsageError; the file is never changed or moved.
+AnyState require_position_or_saved(const GameInfo& game, const std::vector<std::string>& settings,
+                                   const std::optional<std::string>& position_text,
+                                   const std::optional<std::string>& moves,
+                                   const std::optional<std::string>& load);
+
 // Mixes a seed with small numbers (game index, seat) into a well-spread seed.
 std::uint64_t derive_seed(std::uint64_t seed, std::uint64_t a, std::uint64_t b = 0);
 

@@ -7,10 +7,12 @@
 
 #include "cli/analyze_command.h"
 #include "cli/bench_command.h"
+#include "cli/dev_persist_commands.h"
 #include "cli/cli_support.h"
 #include "cli/list_commands.h"
 #include "cli/match_command.h"
 #include "cli/perft_command.h"
+#include "cli/show_command.h"
 #include "core/text.h"
 
 namespace arcade {
@@ -25,6 +27,9 @@ std::vector<std::unique_ptr<Command>> make_commands() {
   commands.push_back(make_match_command());
   commands.push_back(make_analyze_command());
   commands.push_back(make_bench_command());
+  commands.push_back(make_show_command());
+  commands.push_back(make_dev_save_loop_command());
+  commands.push_back(make_dev_check_command());
   return commands;
 }
 

@@ -31,6 +31,7 @@ class MatchCommand final : public Command {
     command->add_option("--position", position_, "start every game from this position text");
     command->add_option("--moves", moves_, "moves played before every game starts");
     command->add_flag("--show-moves", show_moves_, "print each game's moves after its result");
+    command->add_option("--load", load_, "start from a saved game file, at its undo cursor");
     return command;
   }
 
@@ -38,8 +39,7 @@ class MatchCommand final : public Command {
     const GameInfo& game = require_game(game_id_);
     const PlayerInfo& a = require_player(game, player_a_);
     const PlayerInfo& b = require_player(game, player_b_);
-    const GameOptions options = require_options(game, settings_);
-    const AnyState start = require_position(game, options, position_, moves_);
+    const AnyState start = require_position_or_saved(game, settings_, position_, moves_, load_);
     if (start.is_over()) throw UsageError("the game is already over in that position");
 
     int a_wins = 0;
@@ -112,6 +112,7 @@ class MatchCommand final : public Command {
   std::optional<std::string> position_;
   std::optional<std::string> moves_;
   bool show_moves_ = false;
+  std::optional<std::string> load_;
 };
 
 }  // namespace

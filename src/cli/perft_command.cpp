@@ -22,14 +22,14 @@ class PerftCommand final : public Command {
         ->check(CLI::Range(0, 30));
     command->add_option("--position", position_, "start from this position text");
     command->add_option("--moves", moves_, "moves played first, such as \"f5 d6 c3\"");
+    command->add_option("--load", load_, "start from a saved game file, at its undo cursor");
     command->add_option("--set", settings_, "a game option KEY=VALUE (repeatable)")
         ->allow_extra_args(false);
     return command;
   }
   int run(std::ostream& out, std::ostream&) override {
     const GameInfo& game = require_game(game_id_);
-    const GameOptions options = require_options(game, settings_);
-    const AnyState position = require_position(game, options, position_, moves_);
+    const AnyState position = require_position_or_saved(game, settings_, position_, moves_, load_);
     out << game.perft(position, depth_) << "\n";
     return 0;
   }
@@ -39,6 +39,7 @@ class PerftCommand final : public Command {
   int depth_ = 0;
   std::optional<std::string> position_;
   std::optional<std::string> moves_;
+  std::optional<std::string> load_;
   std::vector<std::string> settings_;
 };
 

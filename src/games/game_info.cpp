@@ -37,7 +37,7 @@ Result<GameOptions> complete_options(const GameInfo& game, const GameOptions& op
   for (const auto& option : game.options) complete[option.key] = option.default_value;
   for (const auto& [key, value] : options) {
     const auto known = std::find_if(game.options.begin(), game.options.end(),
-                                    [&](const OptionInfo& o) { return o.key == key; });
+                                    [&key = key](const OptionInfo& o) { return o.key == key; });
     if (known == game.options.end()) {
       std::vector<std::string> keys;
       for (const auto& o : game.options) keys.push_back(o.key);
@@ -55,6 +55,14 @@ Result<GameOptions> complete_options(const GameInfo& game, const GameOptions& op
 }
 
 Result<AnyState> replay_moves(AnyState position, std::string_view moves) {
+  auto read = read_moves(position, moves);
+  if (!read) return Error{read.error()};
+  for (const Move move : *read) position.try_apply(move);
+  return position;
+}
+
+Result<std::vector<Move>> read_moves(AnyState position, std::string_view moves) {
+  std::vector<Move> read;
   int number = 0;
   for (const auto& token : split_move_list(moves)) {
     ++number;
@@ -65,6 +73,7 @@ Result<AnyState> replay_moves(AnyState position, std::string_view moves) {
         AnyState after_pass = position;
         after_pass.try_apply(legal.front());
         if (const auto next = after_pass.parse_move(token)) {
+          read.push_back(legal.front());
           position = std::move(after_pass);
           move = next;
         }
@@ -75,9 +84,10 @@ Result<AnyState> replay_moves(AnyState position, std::string_view moves) {
                   (position.is_over() ? " comes after the end of the game"
                                       : " is not a legal move there"));
     }
+    read.push_back(*move);
     position.try_apply(*move);
   }
-  return position;
+  return read;
 }
 
 }  // namespace arcade

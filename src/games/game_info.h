@@ -84,4 +84,9 @@ Result<GameOptions> complete_options(const GameInfo& game, const GameOptions& op
 // leave passes out replay too. Says which move is wrong if one is.
 Result<AnyState> replay_moves(AnyState position, std::string_view moves);
 
+// The moves a written list names from `position`, one by one, with the passes it leaves out filled
+// in (as replay_moves plays them), so callers that keep every position (undo history, saved games)
+// see each move. Says which move is wrong if one is.
+Result<std::vector<Move>> read_moves(AnyState position, std::string_view moves);
+
 }  // namespace arcade

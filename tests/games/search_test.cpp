@@ -10,7 +10,7 @@
 
 using namespace arcade;
 
-TEST_CASE("mcts beats random at reversi in at least 18 of 20 seeded games") {
+TEST_CASE("mcts beats random at reversi in at least 18 of 20 seeded games", "[slow]") {
   const GameInfo& reversi = *find_game("reversi");
   int mcts_wins = 0;
   for (int game = 0; game < 20; ++game) {

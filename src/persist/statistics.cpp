@@ -1,0 +1,83 @@
+// Statistics as JSON, and counting a finished game into them.
+#include "persist/statistics.h"
+
+#include <nlohmann/json.hpp>
+
+#include "persist/json_fields.h"
+#include "persist/saved_game.h"
+
+namespace arcade {
+namespace {
+
+using nlohmann::json;
+
+std::optional<Error> read_tally(const json& entry, const std::string& path, Tally& tally) {
+  if (!entry.is_object()) return wrong_value(path, "an object");
+  if (auto error = read_field(entry, "games", tally.games, path)) return error;
+  if (auto error = read_field(entry, "wins", tally.wins, path)) return error;
+  if (auto error = read_field(entry, "losses", tally.losses, path)) return error;
+  if (auto error = read_field(entry, "draws", tally.draws, path)) return error;
+  return std::nullopt;
+}
+
+}  // namespace
+
+bool record_game(Statistics& statistics, std::string_view game_id,
+                 const std::array<std::string, 2>& seats, Outcome outcome) {
+  if (outcome == Outcome::ongoing) return false;
+  const bool first_person = seats[0] == kPersonSeat;
+  const bool second_person = seats[1] == kPersonSeat;
+  if (!first_person && !second_person) return false;
+  // The person's seat, and the name of the other seat's player in the tallies.
+  const Side person = first_person ? Side::first : Side::second;
+  const std::string& rival = seats[static_cast<std::size_t>(index_of(opponent(person)))];
+  Tally& tally = statistics.tallies[std::string(game_id)][rival];
+  ++tally.games;
+  switch (value_for(outcome, person)) {
+    case 1:
+      ++tally.wins;
+      break;
+    case -1:
+      ++tally.losses;
+      break;
+    default:
+      ++tally.draws;
+      break;
+  }
+  return true;
+}
+
+std::string write_statistics(const Statistics& statistics) {
+  json games = json::object();
+  for (const auto& [game_id, opponents] : statistics.tallies) {
+    json by_opponent = json::object();
+    for (const auto& [opponent, tally] : opponents) {
+      by_opponent[opponent] = {{"games", tally.games},
+                               {"wins", tally.wins},
+                               {"losses", tally.losses},
+                               {"draws", tally.draws}};
+    }
+    games[game_id] = by_opponent;
+  }
+  return json_text({{"version", kStatisticsVersion}, {"games", games}});
+}
+
+Result<Statistics> read_statistics(std::string_view text) {
+  auto document = parse_json_object(text, "statistics", kStatisticsVersion);
+  if (!document) return Error{document.error()};
+  Statistics statistics;
+  auto games = object_field(*document, "games", "");
+  if (!games) return Error{games.error()};
+  if (!*games) return statistics;
+  for (const auto& [game_id, opponents] : (*games)->items()) {
+    const std::string path = json_path("games", game_id);
+    if (!opponents.is_object()) return wrong_value(path, "an object");
+    for (const auto& [opponent, entry] : opponents.items()) {
+      Tally& tally = statistics.tallies[game_id][opponent];
+      if (auto error = read_tally(entry, json_path(path, opponent), tally)) return *error;
+    }
+  }
+  return statistics;
+}
+
+}  // namespace arcade
