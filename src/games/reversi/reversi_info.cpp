@@ -3,6 +3,7 @@
 #include "games/catalog.h"
 #include "games/game_info_helpers.h"
 #include "games/reversi/reversi.h"
+#include "games/reversi/reversi_perft.h"
 #include "games/reversi/reversi_players.h"
 
 namespace arcade {
@@ -24,14 +25,18 @@ GameInfo reversi_info() {
     if (auto complete = complete_options(info, options); !complete) return Error{complete.error()};
     return AnyState(Reversi());
   };
-  game.parse_position = [info = game](std::string_view text, const GameOptions& options) -> Result<AnyState> {
+  game.parse_position = [info = game](std::string_view text,
+                                      const GameOptions& options) -> Result<AnyState> {
     if (auto complete = complete_options(info, options); !complete) return Error{complete.error()};
     return as_any(Reversi::from_text(text));
   };
-  game.perft = perft_of<Reversi>;
+  game.perft = [](const AnyState& position, int depth) {
+    return reversi_perft(*position.get_if<Reversi>(), depth);
+  };
   game.score_text = [](const AnyState& position) {
     const Reversi& board = *position.get_if<Reversi>();
-    return std::to_string(board.count(Side::first)) + "-" + std::to_string(board.count(Side::second));
+    return std::to_string(board.count(Side::first)) + "-" +
+           std::to_string(board.count(Side::second));
   };
   return game;
 }

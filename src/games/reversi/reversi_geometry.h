@@ -1,0 +1,78 @@
+// Board geometry the engine's evaluation and cut-offs use: neighbouring squares, full lines and
+// discs that can never be flipped.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "games/reversi/reversi_bitboard.h"
+
+namespace arcade::reversi {
+
+inline constexpr Bitboard kColumnA = 0x0101010101010101ULL;
+inline constexpr Bitboard kColumnH = 0x8080808080808080ULL;
+inline constexpr Bitboard kRow1 = 0x00000000000000FFULL;
+inline constexpr Bitboard kRow8 = 0xFF00000000000000ULL;
+inline constexpr Bitboard kEdges = kColumnA | kColumnH | kRow1 | kRow8;
+inline constexpr Bitboard kCorners = 0x8100000000000081ULL;
+
+// Every square next to (in any of the eight directions) a square of `board`.
+inline Bitboard neighbours(Bitboard board) {
+  const Bitboard towards_h = (board << 1 | board >> 7 | board << 9) & ~kColumnA;
+  const Bitboard towards_a = (board >> 1 | board << 7 | board >> 9) & ~kColumnH;
+  return towards_h | towards_a | board << 8 | board >> 8;
+}
+
+// The diagonal (X) neighbours of the empty corners among `empty`: taking one hands the corner over.
+inline Bitboard x_squares_of_empty_corners(Bitboard empty) {
+  const Bitboard corners = empty & kCorners;
+  return (corners & 0x0000000000000001ULL) << 9 | (corners & 0x0000000000000080ULL) << 7 |
+         (corners & 0x0100000000000000ULL) >> 7 | (corners & 0x8000000000000000ULL) >> 9;
+}
+
+// The edge (C) neighbours of the empty corners among `empty`.
+inline Bitboard c_squares_of_empty_corners(Bitboard empty) {
+  const Bitboard corners = empty & kCorners;
+  return (corners & kColumnA) << 1 | (corners & kColumnH) >> 1 | (corners & kRow1) << 8 |
+         (corners & kRow8) >> 8;
+}
+
+// Which quadrant each square is in, as one of four bits: the parity of a quadrant's empty
+// squares flips with every move into it.
+inline constexpr std::array<std::uint8_t, 64> kQuadrantBit = [] {
+  std::array<std::uint8_t, 64> bits{};
+  for (int square = 0; square < 64; ++square) {
+    bits[static_cast<unsigned>(square)] =
+        static_cast<std::uint8_t>(1 << ((square % 8 >= 4) + 2 * (square / 8 >= 4)));
+  }
+  return bits;
+}();
+
+// For each set of quadrant bits, the squares of those quadrants.
+inline constexpr std::array<Bitboard, 16> kQuadrantSquares = [] {
+  constexpr std::array<Bitboard, 4> kQuadrants{0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL,
+                                               0x0F0F0F0F00000000ULL, 0xF0F0F0F000000000ULL};
+  std::array<Bitboard, 16> squares{};
+  for (unsigned set = 0; set < 16; ++set) {
+    for (unsigned quadrant = 0; quadrant < 4; ++quadrant) {
+      if (set >> quadrant & 1) squares[set] |= kQuadrants[quadrant];
+    }
+  }
+  return squares;
+}();
+
+// The quadrant parity of `empty`: bit q set when quadrant q has an odd number of empty squares.
+inline int quadrant_parity(Bitboard empty) {
+  int parity = 0;
+  for (; empty; empty = without_first(empty)) {
+    parity ^= kQuadrantBit[static_cast<unsigned>(first_square(empty))];
+  }
+  return parity;
+}
+
+// Own's discs that no sequence of moves can ever flip. Sound but not complete: a disc counts as
+// stable when on each of the four lines through it, it sits on the edge, the line is full, or a
+// neighbour on that line is itself stable and own.
+Bitboard stable_discs(Bitboard own, Bitboard other);
+
+}  // namespace arcade::reversi
