@@ -4,6 +4,7 @@
 #pragma once
 
 #include "games/reversi/reversi_engine_includes.h"
+#include "games/reversi/reversi_eval_impl.h"
 
 namespace arcade::reversi {
 
@@ -18,9 +19,12 @@ class EndgameSolver {
   // from it up, it generates moves, orders them fastest-first and uses the table.
   static constexpr int kOrderedMinEmpties = 7;
   static constexpr int kTableMinEmpties = 9;
+  static constexpr int kEvaluatedOrderMinEmpties = 99;
+  static constexpr int kCutByChildrenMinEmpties = 12;
+  static constexpr int kMobW = 16, kPotW = 1, kParW = 0, kCornerW = 0;
 
   explicit EndgameSolver(SearchContext& context)
-      : table_(context.endgame_table), budget_(context.budget) {}
+      : table_(context.endgame_table), budget_(context.budget), evaluator_(context.evaluator) {}
 
   // See Engine::solve.
   int solve(Bitboard own, Bitboard other, int alpha, int beta) {
@@ -33,14 +37,14 @@ class EndgameSolver {
   RootAnswer solve_root(Bitboard own, Bitboard other, int alpha, int beta, int first_move) {
     RootAnswer answer;
     const int empties = K::count(~(own | other));
+    const int parity = quadrant_parity(~(own | other));
     MoveList moves;
-    const int count = list_moves(own, other, first_move, moves);
+    const int count = list_moves(own, other, empties, parity, first_move, moves);
     if (count == 0) {  // own must pass
       answer.score = -solve(other, own, -beta, -alpha);
       answer.found = answer.complete = !budget_.exhausted();
       return answer;
     }
-    const int parity = quadrant_parity(~(own | other));
     int best = kBelowAnyScore;
     for (int index = 0; index < count; ++index) {
       const ScoredMove& move = next_best(moves, index, count);
@@ -79,16 +83,30 @@ class EndgameSolver {
   // Reversi positions have at most 33 legal moves; this leaves room to spare.
   using MoveList = std::array<ScoredMove, 40>;
 
-  // Fills `moves` with own's legal moves, scored fastest-first: the fewer replies (corners
-  // counted twice) the opponent is left, the sooner a move is searched. `first_move` goes first.
-  static int list_moves(Bitboard own, Bitboard other, int first_move, MoveList& moves) {
+  // Fills `moves` with own's legal moves, best first by key: with many empty squares by the
+  // evaluation of the position each leads to, with fewer fastest-first (the fewer replies, corners
+  // counted twice, the opponent is left, the sooner a move is searched). `first_move` goes first.
+  int list_moves(Bitboard own, Bitboard other, int empties, int parity, int first_move,
+                 MoveList& moves) const {
     int count = 0;
     for (Bitboard legal = K::moves(own, other); legal; legal = without_first(legal)) {
       const int square = first_square(legal);
       const Bitboard flipped = K::flips(own, other, square);
-      const Bitboard replies = K::moves(other ^ flipped, own ^ flipped ^ square_bit(square));
-      int key = 16 * (K::count(replies) + K::count(replies & kCorners));
-      if (square == first_move) key = -1'000'000;
+      const Bitboard child_own = other ^ flipped;
+      const Bitboard child_other = own ^ flipped ^ square_bit(square);
+      int key;
+      if (square == first_move) {
+        key = -1'000'000;
+      } else if (empties >= kEvaluatedOrderMinEmpties) {
+        key = evaluate<K>(child_own, child_other, evaluator_);
+      } else {
+        const Bitboard replies = K::moves(child_own, child_other);
+        const Bitboard empty = ~(child_own | child_other);
+        key = kMobW * (K::count(replies) + K::count(replies & kCorners)) +
+              kPotW * K::count(neighbours(child_other) & empty);
+        if (kQuadrantSquares[static_cast<unsigned>(parity)] & square_bit(square)) key -= kParW;
+        if (kCorners & square_bit(square)) key -= kCornerW;
+      }
       moves[static_cast<unsigned>(count++)] = ScoredMove{flipped, square, key};
     }
     return count;
@@ -116,11 +134,12 @@ class EndgameSolver {
     gather_by_parity(~(own | other), parity, squares.data());
     switch (empties) {
       case 4:
-        return solve_few<4>(own, other, alpha, beta, squares, false);
+        return solve_four(own, other, alpha, beta, squares[0], squares[1], squares[2], squares[3],
+                          false);
       case 3:
-        return solve_few<3>(own, other, alpha, beta, squares, false);
+        return solve_three(own, other, alpha, beta, squares[0], squares[1], squares[2], false);
       case 2:
-        return solve_few<2>(own, other, alpha, beta, squares, false);
+        return solve_two(own, other, alpha, beta, squares[0], squares[1], false);
       default:
         return solve_one(own, other, squares[0]);
     }
@@ -163,7 +182,19 @@ class EndgameSolver {
       }
     }
     MoveList moves;
-    const int count = list_moves(own, other, first_move, moves);
+    const int count = list_moves(own, other, empties, parity, first_move, moves);
+    if (empties >= kCutByChildrenMinEmpties) {
+      // A child already known to be bad enough for the opponent settles this node at once.
+      for (int index = 0; index < count; ++index) {
+        const ScoredMove& move = moves[static_cast<unsigned>(index)];
+        const TableEntry* child =
+            table_.find(other ^ move.flipped, own ^ move.flipped ^ square_bit(move.square));
+        if (child && -child->upper >= beta) {
+          table_.store(own, other, empties, -child->upper, known.upper, move.square);
+          return -child->upper;
+        }
+      }
+    }
     const int alpha_searched = alpha;
     int best = kBelowAnyScore;
     int best_move = TableEntry::kNoSquare;
@@ -224,39 +255,69 @@ class EndgameSolver {
     return -search_by_parity(other, own, -beta, -alpha, empties, parity);
   }
 
-  // Two to four empty squares, given in the order to try them; `passed` when the other side has
-  // just passed (so if own cannot move either, the game is over).
-  template <int kEmpties>
-  int solve_few(Bitboard own, Bitboard other, int alpha, int beta,
-                const std::array<int, 4>& squares, bool passed) {
+  // The last four plies have no move generation and no table: each empty square is tried in
+  // the order given (odd quadrants first), a square that flips nothing being no move. `passed`
+  // says the other side has just passed, so if own cannot move either the game is over.
+
+  int solve_four(Bitboard own, Bitboard other, int alpha, int beta, int a, int b, int c, int d,
+                 bool passed) {
     budget_.tick();
     int best = kBelowAnyScore;
-    for (int index = 0; index < kEmpties; ++index) {
-      const int square = squares[static_cast<unsigned>(index)];
+    const auto consider = [&](int square, int x, int y, int z) {
       const Bitboard flipped = K::flips(own, other, square);
-      if (flipped == 0) continue;
-      // The remaining squares keep their order.
-      std::array<int, 4> rest{};
-      for (int from = 0, to = 0; from < kEmpties; ++from) {
-        if (from != index) rest[static_cast<unsigned>(to++)] = squares[static_cast<unsigned>(from)];
-      }
-      const Bitboard child_own = other ^ flipped;
-      const Bitboard child_other = own ^ flipped ^ square_bit(square);
-      int score;
-      if constexpr (kEmpties == 2) {
-        score = -solve_one(child_own, child_other, rest[0]);
-      } else {
-        score = -solve_few<kEmpties - 1>(child_own, child_other, -beta, -alpha, rest, false);
-      }
+      if (flipped == 0) return false;
+      const int score = -solve_three(other ^ flipped, own ^ flipped ^ square_bit(square), -beta,
+                                     -alpha, x, y, z, false);
       if (score > best) {
         best = score;
         if (score > alpha) alpha = score;
-        if (alpha >= beta) return best;
       }
+      return alpha >= beta;
+    };
+    if (consider(a, b, c, d) || consider(b, a, c, d) || consider(c, a, b, d) ||
+        consider(d, a, b, c)) {
+      return best;
     }
     if (best != kBelowAnyScore) return best;
     if (passed) return final_score(own, other);
-    return -solve_few<kEmpties>(other, own, -beta, -alpha, squares, true);
+    return -solve_four(other, own, -beta, -alpha, a, b, c, d, true);
+  }
+
+  int solve_three(Bitboard own, Bitboard other, int alpha, int beta, int a, int b, int c,
+                  bool passed) {
+    budget_.tick();
+    int best = kBelowAnyScore;
+    const auto consider = [&](int square, int x, int y) {
+      const Bitboard flipped = K::flips(own, other, square);
+      if (flipped == 0) return false;
+      const int score = -solve_two(other ^ flipped, own ^ flipped ^ square_bit(square), -beta,
+                                   -alpha, x, y, false);
+      if (score > best) {
+        best = score;
+        if (score > alpha) alpha = score;
+      }
+      return alpha >= beta;
+    };
+    if (consider(a, b, c) || consider(b, a, c) || consider(c, a, b)) return best;
+    if (best != kBelowAnyScore) return best;
+    if (passed) return final_score(own, other);
+    return -solve_three(other, own, -beta, -alpha, a, b, c, true);
+  }
+
+  int solve_two(Bitboard own, Bitboard other, int alpha, int beta, int a, int b, bool passed) {
+    budget_.tick();
+    int best = kBelowAnyScore;
+    if (const Bitboard flipped = K::flips(own, other, a)) {
+      best = -solve_one(other ^ flipped, own ^ flipped ^ square_bit(a), b);
+      if (best >= beta) return best;
+    }
+    if (const Bitboard flipped = K::flips(own, other, b)) {
+      const int score = -solve_one(other ^ flipped, own ^ flipped ^ square_bit(b), a);
+      if (score > best) best = score;
+    }
+    if (best != kBelowAnyScore) return best;
+    if (passed) return final_score(own, other);
+    return -solve_two(other, own, -beta, -alpha, a, b, true);
   }
 
   // The exact score with one empty square left: own plays it if it can, else the other side
@@ -264,11 +325,11 @@ class EndgameSolver {
   int solve_one(Bitboard own, Bitboard other, int square) {
     budget_.tick();
     const int own_discs = K::count(own);  // the other side has 63 − own_discs
-    if (const Bitboard flipped = K::flips(own, other, square)) {
-      return 2 * (own_discs + 1 + K::count(flipped)) - 64;
+    if (const int flipped = count_last_move_flips(own, square)) {
+      return 2 * (own_discs + 1 + flipped) - 64;
     }
-    if (const Bitboard flipped = K::flips(other, own, square)) {
-      return 2 * (own_discs - K::count(flipped)) - 64;
+    if (const int flipped = count_last_move_flips(other, square)) {
+      return 2 * (own_discs - flipped) - 64;
     }
     const int difference = 2 * own_discs - 63;
     return difference > 0 ? difference + 1 : difference - 1;
@@ -279,6 +340,7 @@ class EndgameSolver {
 
   TranspositionTable& table_;
   SearchBudget& budget_;
+  const Evaluator& evaluator_;
 };
 
 }  // namespace arcade::reversi
