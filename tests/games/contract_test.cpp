@@ -122,6 +122,7 @@ TEST_CASE("every game lists players gentlest first, each with a unique id, each 
       config.seed = 3;
       config.iterations = 50;
       config.time_ms = 5000;
+      config.nodes = 50'000;  // keeps the search players to a fraction of a second
       auto player = info.make(config);
       INFO(game.id << " " << info.id);
       CHECK(start->is_legal(player->choose(*start, {}).move));
