@@ -145,11 +145,15 @@ class EndgameSolver {
     }
   }
 
-  // Writes the empty squares to `squares`, those in odd quadrants first.
+  // Writes the empty squares to `squares`: those in odd quadrants first, each half best first.
   static void gather_by_parity(Bitboard empty, int parity, int* squares) {
     const Bitboard odd = kQuadrantSquares[static_cast<unsigned>(parity)];
-    for (Bitboard group : {empty & odd, empty & ~odd}) {
-      for (; group; group = without_first(group)) *squares++ = first_square(group);
+    for (const Bitboard parity_group : {empty & odd, empty & ~odd}) {
+      for (const Bitboard kind : kSquaresBestFirst) {
+        for (Bitboard group = parity_group & kind; group; group = without_first(group)) {
+          *squares++ = first_square(group);
+        }
+      }
     }
   }
 
@@ -235,18 +239,20 @@ class EndgameSolver {
     const Bitboard empty = ~(own | other);
     const Bitboard odd = kQuadrantSquares[static_cast<unsigned>(parity)];
     int best = kBelowAnyScore;
-    for (Bitboard group : {empty & odd, empty & ~odd}) {
-      for (; group; group = without_first(group)) {
-        const int square = first_square(group);
-        const Bitboard flipped = K::flips(own, other, square);
-        if (flipped == 0) continue;
-        const int score =
-            -search(other ^ flipped, own ^ flipped ^ square_bit(square), -beta, -alpha, empties - 1,
-                    parity ^ kQuadrantBit[static_cast<unsigned>(square)]);
-        if (score > best) {
-          best = score;
-          if (score > alpha) alpha = score;
-          if (alpha >= beta) return best;
+    for (const Bitboard parity_group : {empty & odd, empty & ~odd}) {
+      for (const Bitboard kind : kSquaresBestFirst) {
+        for (Bitboard group = parity_group & kind; group; group = without_first(group)) {
+          const int square = first_square(group);
+          const Bitboard flipped = flips_if_any(own, other, square);
+          if (flipped == 0) continue;
+          const int score =
+              -search(other ^ flipped, own ^ flipped ^ square_bit(square), -beta, -alpha,
+                      empties - 1, parity ^ kQuadrantBit[static_cast<unsigned>(square)]);
+          if (score > best) {
+            best = score;
+            if (score > alpha) alpha = score;
+            if (alpha >= beta) return best;
+          }
         }
       }
     }
@@ -259,12 +265,19 @@ class EndgameSolver {
   // the order given (odd quadrants first), a square that flips nothing being no move. `passed`
   // says the other side has just passed, so if own cannot move either the game is over.
 
+  // The discs own's move on `square` flips, or 0; squares with no opposing neighbour are passed
+  // over without working out any flips.
+  static Bitboard flips_if_any(Bitboard own, Bitboard other, int square) {
+    if ((kNeighbourSquares[static_cast<unsigned>(square)] & other) == 0) return 0;
+    return K::flips(own, other, square);
+  }
+
   int solve_four(Bitboard own, Bitboard other, int alpha, int beta, int a, int b, int c, int d,
                  bool passed) {
     budget_.tick();
     int best = kBelowAnyScore;
     const auto consider = [&](int square, int x, int y, int z) {
-      const Bitboard flipped = K::flips(own, other, square);
+      const Bitboard flipped = flips_if_any(own, other, square);
       if (flipped == 0) return false;
       const int score = -solve_three(other ^ flipped, own ^ flipped ^ square_bit(square), -beta,
                                      -alpha, x, y, z, false);
@@ -288,7 +301,7 @@ class EndgameSolver {
     budget_.tick();
     int best = kBelowAnyScore;
     const auto consider = [&](int square, int x, int y) {
-      const Bitboard flipped = K::flips(own, other, square);
+      const Bitboard flipped = flips_if_any(own, other, square);
       if (flipped == 0) return false;
       const int score = -solve_two(other ^ flipped, own ^ flipped ^ square_bit(square), -beta,
                                    -alpha, x, y, false);
@@ -307,11 +320,11 @@ class EndgameSolver {
   int solve_two(Bitboard own, Bitboard other, int alpha, int beta, int a, int b, bool passed) {
     budget_.tick();
     int best = kBelowAnyScore;
-    if (const Bitboard flipped = K::flips(own, other, a)) {
+    if (const Bitboard flipped = flips_if_any(own, other, a)) {
       best = -solve_one(other ^ flipped, own ^ flipped ^ square_bit(a), b);
       if (best >= beta) return best;
     }
-    if (const Bitboard flipped = K::flips(own, other, b)) {
+    if (const Bitboard flipped = flips_if_any(own, other, b)) {
       const int score = -solve_one(other ^ flipped, own ^ flipped ^ square_bit(b), a);
       if (score > best) best = score;
     }

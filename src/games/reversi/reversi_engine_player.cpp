@@ -1,8 +1,10 @@
 // The engine's computer players and the exact solver behind `analyze --exact`.
 #include "games/reversi/reversi_engine_player.h"
 
+#include <algorithm>
 #include <cassert>
 #include <chrono>
+#include <cmath>
 #include <string>
 
 #include "ai/budget.h"
@@ -95,6 +97,37 @@ Deepening deepen(const reversi::Engine& engine, Bitboard own, Bitboard other, in
   return reached;
 }
 
+// Solves exactly with a narrow window around `guess` (discs), widening it on the side the score
+// fell: a narrow window has far fewer positions to prove than the full one. Scores are even, so
+// (s − 1, s + 1) pins down s.
+RootAnswer solve_around(const reversi::Engine& engine, Bitboard own, Bitboard other, int guess,
+                        int first_move, SearchContext& context) {
+  guess = std::clamp(guess, -64, 64);
+  int alpha = std::max(-64, guess - 1);
+  int beta = std::min(64, guess + 1);
+  int widening = 2;
+  while (true) {
+    RootAnswer answer = engine.solve_root(own, other, alpha, beta, first_move, context);
+    if (!answer.complete) return answer;
+    if (answer.score <= alpha && alpha > -64) {  // at most answer.score
+      beta = std::min(64, answer.score + 1);
+      alpha = std::max(-64, answer.score - widening);
+    } else if (answer.score >= beta && beta < 64) {  // at least answer.score
+      alpha = std::max(-64, answer.score - 1);
+      beta = std::min(64, answer.score + widening);
+      first_move = answer.move;
+    } else {
+      return answer;
+    }
+    widening *= 2;
+  }
+}
+
+// The midgame score in hundredths as a disc guess: the nearest even number (final scores are).
+int disc_guess(int score) {
+  return 2 * static_cast<int>(std::lround(score / (2.0 * reversi::kScorePerDisc)));
+}
+
 class EnginePlayer final : public Player {
  public:
   EnginePlayer(const ReversiEngineLevel& level, const PlayerConfig& config)
@@ -147,7 +180,8 @@ class EnginePlayer final : public Player {
     }
     SearchBudget endgame_budget(stop, remaining, part_of(config_.nodes, 4, 5));
     SearchContext endgame_context{tables().midgame, tables().endgame, endgame_budget, evaluator_};
-    const RootAnswer solved = engine.solve_root(own, other, -64, 64, reached.move, endgame_context);
+    const RootAnswer solved =
+        solve_around(engine, own, other, disc_guess(reached.score), reached.move, endgame_context);
     if (solved.found) decision.move = solved.move;
     if (solved.complete) {
       decision.info = "solved nodes " + std::to_string(endgame_budget.nodes());
@@ -216,8 +250,8 @@ std::optional<ReversiSolution> solve_reversi(const Reversi& position, std::stop_
   // A shallow search picks the first move to prove: the rest only need to be shown no better.
   const Deepening hint = deepen(engine, position.own(), position.other(),
                                 std::min(empties, kHintDepth), context, std::nullopt);
-  const RootAnswer answer =
-      engine.solve_root(position.own(), position.other(), -64, 64, hint.move, context);
+  const RootAnswer answer = solve_around(engine, position.own(), position.other(),
+                                         disc_guess(hint.score), hint.move, context);
   if (!answer.complete) return std::nullopt;
   return ReversiSolution{answer.move, answer.score, budget.nodes()};
 }

@@ -23,6 +23,29 @@ inline Bitboard neighbours(Bitboard board) {
   return towards_h | towards_a | board << 8 | board >> 8;
 }
 
+// The squares next to each square: a move there needs one of them to hold an opponent's disc.
+inline constexpr std::array<Bitboard, 64> kNeighbourSquares = [] {
+  std::array<Bitboard, 64> squares{};
+  for (int square = 0; square < 64; ++square) {
+    for (int other = 0; other < 64; ++other) {
+      const int column_distance = other % 8 - square % 8;
+      const int row_distance = other / 8 - square / 8;
+      if (other != square && column_distance >= -1 && column_distance <= 1 && row_distance >= -1 &&
+          row_distance <= 1) {
+        squares[static_cast<unsigned>(square)] |= square_bit(other);
+      }
+    }
+  }
+  return squares;
+}();
+
+// The squares by how good they usually are to play late in the game, best first: corners, the
+// edges away from corners, the inner squares, the edge squares next to corners, then the
+// diagonal neighbours of corners.
+inline constexpr std::array<Bitboard, 5> kSquaresBestFirst{
+    0x8100000000000081ULL, 0x3C0081818181003CULL, 0x003C7E7E7E7E3C00ULL, 0x4281000000008142ULL,
+    0x0042000000004200ULL};
+
 // The diagonal (X) neighbours of the empty corners among `empty`: taking one hands the corner over.
 inline Bitboard x_squares_of_empty_corners(Bitboard empty) {
   const Bitboard corners = empty & kCorners;
