@@ -318,7 +318,7 @@ class EndgameSolver {
   }
 
   int solve_two(Bitboard own, Bitboard other, int alpha, int beta, int a, int b, bool passed) {
-    budget_.tick();
+    budget_.count_node();
     int best = kBelowAnyScore;
     if (const Bitboard flipped = flips_if_any(own, other, a)) {
       best = -solve_one(other ^ flipped, own ^ flipped ^ square_bit(a), b);
@@ -336,7 +336,7 @@ class EndgameSolver {
   // The exact score with one empty square left: own plays it if it can, else the other side
   // does, else it goes to the winner.
   int solve_one(Bitboard own, Bitboard other, int square) {
-    budget_.tick();
+    budget_.count_node();
     const int own_discs = K::count(own);  // the other side has 63 − own_discs
     if (const int flipped = count_last_move_flips(own, square)) {
       return 2 * (own_discs + 1 + flipped) - 64;

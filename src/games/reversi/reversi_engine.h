@@ -39,6 +39,11 @@ class Engine {
   // "portable" or "avx2".
   virtual const char* kernel_name() const = 0;
 
+  // The kernel's move generation and flips (see legal_moves and flips), for checking kernels
+  // against each other.
+  virtual Bitboard moves(Bitboard own, Bitboard other) const = 0;
+  virtual Bitboard flips(Bitboard own, Bitboard other, int square) const = 0;
+
   // Leaves `depth` ≥ 1 plies below the position where `own` is to move (the rules of perft).
   virtual std::uint64_t perft(Bitboard own, Bitboard other, int depth) const = 0;
 

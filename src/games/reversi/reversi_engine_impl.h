@@ -14,6 +14,12 @@ class EngineOn final : public Engine {
  public:
   const char* kernel_name() const override { return K::kName; }
 
+  Bitboard moves(Bitboard own, Bitboard other) const override { return K::moves(own, other); }
+
+  Bitboard flips(Bitboard own, Bitboard other, int square) const override {
+    return K::flips(own, other, square);
+  }
+
   std::uint64_t perft(Bitboard own, Bitboard other, int depth) const override {
     return PerftCounter<K>::leaves(own, other, depth);
   }

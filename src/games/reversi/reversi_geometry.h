@@ -147,9 +147,10 @@ inline constexpr std::array<SquareDiagonals, 64> kSquareDiagonals = [] {
 // square not the mover's is the opponent's). Four table look-ups instead of a move: the
 // solver's last ply.
 inline int count_last_move_flips(Bitboard mover, int square) {
-  const int row = square / 8;
-  const int column = square % 8;
-  const auto& diagonals = detail::kSquareDiagonals[static_cast<unsigned>(square)];
+  const auto index = static_cast<unsigned>(square);
+  const unsigned row = index / 8;
+  const unsigned column = index % 8;
+  const auto& diagonals = detail::kSquareDiagonals[index];
   // Each line's squares gathered into one byte: a row by a shift, a column by a multiplication
   // that stacks its eight bits in the top byte, a diagonal by adding up its rows (one disc per
   // column, so no carries).
@@ -159,10 +160,9 @@ inline int count_last_move_flips(Bitboard mover, int square) {
   const auto diagonal_bits = static_cast<unsigned>(((mover & diagonals.diagonal) * kColumnA) >> 56);
   const auto anti_diagonal_bits =
       static_cast<unsigned>(((mover & diagonals.anti_diagonal) * kColumnA) >> 56);
-  const auto& flips_at_column = detail::kLastMoveLineFlips[static_cast<unsigned>(column)];
+  const auto& flips_at_column = detail::kLastMoveLineFlips[column];
   return flips_at_column[row_bits] + flips_at_column[diagonal_bits] +
-         flips_at_column[anti_diagonal_bits] +
-         detail::kLastMoveLineFlips[static_cast<unsigned>(row)][column_bits];
+         flips_at_column[anti_diagonal_bits] + detail::kLastMoveLineFlips[row][column_bits];
 }
 
 // Own's discs that no sequence of moves can ever flip. Sound but not complete: a disc counts as

@@ -54,18 +54,32 @@ struct Avx2Kernel {
     return merge_lanes(past) & ~(own | other);
   }
 
-  // The same runs, started from the placed disc, kept in each direction only where one of own's
-  // discs closes them.
+  // Towards higher squares, the nearest square of each ray that is not the other side's is its
+  // lowest bit, which lanes can isolate; towards lower squares, runs grow from the placed disc.
+  // Either way a run flips only where one of own's discs closes it.
   ARCADE_REVERSI_AVX2_INLINE static Bitboard flips(Bitboard own, Bitboard other, int square) {
     const Lanes lanes(own, other);
-    const __m256i placed = _mm256_set1_epi64x(static_cast<long long>(square_bit(square)));
-    __m256i up = _mm256_and_si256(lanes.other, _mm256_sllv_epi64(placed, lanes.shift));
-    __m256i down = _mm256_and_si256(lanes.other, _mm256_srlv_epi64(placed, lanes.shift));
-    lanes.extend_runs(up, down);
     const __m256i zero = _mm256_setzero_si256();
-    const __m256i closed_up = _mm256_and_si256(lanes.own, _mm256_sllv_epi64(up, lanes.shift));
+    const __m256i rays = _mm256_loadu_si256(
+        reinterpret_cast<const __m256i*>(detail::kRays[static_cast<unsigned>(square)].up.data()));
+    const __m256i stoppers =
+        _mm256_andnot_si256(_mm256_set1_epi64x(static_cast<long long>(other)), rays);
+    const __m256i nearest = _mm256_and_si256(stoppers, _mm256_sub_epi64(zero, stoppers));
+    const __m256i outflank = _mm256_and_si256(nearest, lanes.own);
+    __m256i up = _mm256_and_si256(rays, _mm256_sub_epi64(outflank, _mm256_set1_epi64x(1)));
+    up = _mm256_andnot_si256(_mm256_cmpeq_epi64(outflank, zero), up);
+
+    const __m256i placed = _mm256_set1_epi64x(static_cast<long long>(square_bit(square)));
+    __m256i down = _mm256_and_si256(lanes.other, _mm256_srlv_epi64(placed, lanes.shift));
+    down =
+        _mm256_or_si256(down, _mm256_and_si256(lanes.other, _mm256_srlv_epi64(down, lanes.shift)));
+    const __m256i pair_down =
+        _mm256_and_si256(lanes.other, _mm256_srlv_epi64(lanes.other, lanes.shift));
+    down = _mm256_or_si256(
+        down, _mm256_and_si256(pair_down, _mm256_srlv_epi64(down, lanes.double_shift)));
+    down = _mm256_or_si256(
+        down, _mm256_and_si256(pair_down, _mm256_srlv_epi64(down, lanes.double_shift)));
     const __m256i closed_down = _mm256_and_si256(lanes.own, _mm256_srlv_epi64(down, lanes.shift));
-    up = _mm256_andnot_si256(_mm256_cmpeq_epi64(closed_up, zero), up);
     down = _mm256_andnot_si256(_mm256_cmpeq_epi64(closed_down, zero), down);
     return merge_lanes(_mm256_or_si256(up, down));
   }
