@@ -99,7 +99,8 @@ TEST_CASE("every game keeps its contract over seeded random playouts") {
           if (i > 0) REQUIRE(history.undo());
         }
         CHECK_FALSE(history.undo());
-        while (history.redo()) {}
+        while (history.redo()) {
+        }
         CHECK(history.current() == seen.back());
       }
       CHECK(decisive > 0);
@@ -155,8 +156,7 @@ TEST_CASE("move lists replay, with Reversi passes filled in, and bad moves are n
   CHECK(bad.error() == "move 3 'a1' is not a legal move there");
 
   // Black to move has no move, white does: "pass" may be written or left out.
-  const auto position =
-      reversi.parse_position(std::string(56, 'X') + "OXXXXXX- X", {});
+  const auto position = reversi.parse_position(std::string(56, 'X') + "OXXXXXX- X", {});
   REQUIRE(position.ok());
   CHECK(position->legal_moves() == MoveList{64});
   CHECK(position->move_text(64) == "pass");

@@ -152,6 +152,6 @@ TEST_CASE("the ladder runs from random to strong, every level an engine or class
   std::vector<std::string> ids;
   for (const auto& player : reversi.players) ids.push_back(player.id);
   CHECK(ids ==
-        std::vector<std::string>{"random", "roxanne", "mobility", "mcts", "lookahead", "strong"});
+        std::vector<std::string>{"random", "mobility", "roxanne", "mcts", "lookahead", "strong"});
   CHECK(reversi.strongest().id == "strong");
 }

@@ -19,9 +19,12 @@ class EndgameSolver {
   // from it up, it generates moves, orders them fastest-first and uses the table.
   static constexpr int kOrderedMinEmpties = 7;
   static constexpr int kTableMinEmpties = 9;
-  static constexpr int kEvaluatedOrderMinEmpties = 99;
+  static constexpr int kEvaluatedOrderMinEmpties = 14;
   static constexpr int kCutByChildrenMinEmpties = 12;
-  static constexpr int kMobW = 16, kPotW = 1, kParW = 0, kCornerW = 0;
+  // Ordering keys: one reply left to the opponent outweighs any difference in potential
+  // mobility; an evaluation of kEvaluationPerKey hundredths counts as one unit.
+  static constexpr int kReplyWeight = 16;
+  static constexpr int kEvaluationPerKey = 200;
 
   explicit EndgameSolver(SearchContext& context)
       : table_(context.endgame_table), budget_(context.budget), evaluator_(context.evaluator) {}
@@ -39,7 +42,7 @@ class EndgameSolver {
     const int empties = K::count(~(own | other));
     const int parity = quadrant_parity(~(own | other));
     MoveList moves;
-    const int count = list_moves(own, other, empties, parity, first_move, moves);
+    const int count = list_moves(own, other, empties, first_move, moves);
     if (count == 0) {  // own must pass
       answer.score = -solve(other, own, -beta, -alpha);
       answer.found = answer.complete = !budget_.exhausted();
@@ -83,30 +86,25 @@ class EndgameSolver {
   // Reversi positions have at most 33 legal moves; this leaves room to spare.
   using MoveList = std::array<ScoredMove, 40>;
 
-  // Fills `moves` with own's legal moves, best first by key: with many empty squares by the
-  // evaluation of the position each leads to, with fewer fastest-first (the fewer replies, corners
-  // counted twice, the opponent is left, the sooner a move is searched). `first_move` goes first.
-  int list_moves(Bitboard own, Bitboard other, int empties, int parity, int first_move,
-                 MoveList& moves) const {
+  // Fills `moves` with own's legal moves, best first by key: fastest first (the fewer replies,
+  // corners counted twice, and the fewer empty squares next to own's discs the opponent is left,
+  // the sooner a move is searched), and with many empty squares the evaluation of the position
+  // too, which is worth its cost only there. `first_move` goes first.
+  int list_moves(Bitboard own, Bitboard other, int empties, int first_move, MoveList& moves) const {
     int count = 0;
     for (Bitboard legal = K::moves(own, other); legal; legal = without_first(legal)) {
       const int square = first_square(legal);
       const Bitboard flipped = K::flips(own, other, square);
       const Bitboard child_own = other ^ flipped;
       const Bitboard child_other = own ^ flipped ^ square_bit(square);
-      int key;
-      if (square == first_move) {
-        key = -1'000'000;
-      } else if (empties >= kEvaluatedOrderMinEmpties) {
-        key = evaluate<K>(child_own, child_other, evaluator_);
-      } else {
-        const Bitboard replies = K::moves(child_own, child_other);
-        const Bitboard empty = ~(child_own | child_other);
-        key = kMobW * (K::count(replies) + K::count(replies & kCorners)) +
-              kPotW * K::count(neighbours(child_other) & empty);
-        if (kQuadrantSquares[static_cast<unsigned>(parity)] & square_bit(square)) key -= kParW;
-        if (kCorners & square_bit(square)) key -= kCornerW;
+      const Bitboard replies = K::moves(child_own, child_other);
+      const Bitboard empty = ~(child_own | child_other);
+      int key = kReplyWeight * (K::count(replies) + K::count(replies & kCorners)) +
+                K::count(neighbours(child_other) & empty);
+      if (empties >= kEvaluatedOrderMinEmpties) {
+        key += evaluate<K>(child_own, child_other, evaluator_) / kEvaluationPerKey;
       }
+      if (square == first_move) key = -1'000'000;
       moves[static_cast<unsigned>(count++)] = ScoredMove{flipped, square, key};
     }
     return count;
@@ -186,7 +184,7 @@ class EndgameSolver {
       }
     }
     MoveList moves;
-    const int count = list_moves(own, other, empties, parity, first_move, moves);
+    const int count = list_moves(own, other, empties, first_move, moves);
     if (empties >= kCutByChildrenMinEmpties) {
       // A child already known to be bad enough for the opponent settles this node at once.
       for (int index = 0; index < count; ++index) {

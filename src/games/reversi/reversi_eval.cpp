@@ -1,11 +1,17 @@
 // The engine's evaluation parameters, resolved for each stage of the game.
 #include "games/reversi/reversi_eval.h"
 
+#include <array>
+
 namespace arcade::reversi {
 namespace {
 
-int blend(PhaseWeight weight, int empties) {
-  return weight.ending + (weight.opening - weight.ending) * empties / 60;
+int blend(StagedWeight weight, int empties) {
+  const std::array<int, 4> anchors{weight.at0, weight.at20, weight.at40, weight.at60};
+  const int stage = empties >= 60 ? 2 : empties / 20;  // the anchors either side: stage, stage + 1
+  const int low = anchors[static_cast<unsigned>(stage)];
+  const int high = anchors[static_cast<unsigned>(stage + 1)];
+  return low + (high - low) * (empties - 20 * stage) / 20;
 }
 
 }  // namespace
