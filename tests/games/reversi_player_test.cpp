@@ -119,7 +119,8 @@ TEST_CASE("an engine player with a node budget plays the same move every time") 
   Reversi position;
   for (const char* move : {"f5", "d6", "c3", "d3", "c4", "f4"})
     position.apply(*position.parse_move(move));
-  for (const auto& make : {strong_reversi_level(), lookahead_reversi_level()}) {
+  for (const auto& make :
+       {strong_reversi_level(), expert_reversi_level(), lookahead_reversi_level()}) {
     const PlayerConfig config{.seed = 9, .nodes = 30'000};
     const Decision first = make_reversi_engine_player(make, config)->choose(AnyState(position), {});
     const Decision again = make_reversi_engine_player(make, config)->choose(AnyState(position), {});
@@ -151,7 +152,7 @@ TEST_CASE("the ladder runs from random to strong, every level an engine or class
   const GameInfo& reversi = *find_game("reversi");
   std::vector<std::string> ids;
   for (const auto& player : reversi.players) ids.push_back(player.id);
-  CHECK(ids ==
-        std::vector<std::string>{"random", "mobility", "roxanne", "mcts", "lookahead", "strong"});
+  CHECK(ids == std::vector<std::string>{"random", "mobility", "roxanne", "mcts", "lookahead",
+                                        "expert", "strong"});
   CHECK(reversi.strongest().id == "strong");
 }

@@ -33,7 +33,7 @@ int analysis_table_bits(int empties) {
 }
 
 // How deep the exact solver's first-move search looks.
-constexpr int kHintDepth = 8;
+constexpr int kHintDepth = 12;
 
 // How many empty squares the solver can take on in `time_ms`: its work grows about 2.7 times
 // with each empty square, and hard 20-empty positions take about a second.
@@ -224,6 +224,14 @@ class EnginePlayer final : public Player {
 
 ReversiEngineLevel strong_reversi_level() {
   return ReversiEngineLevel{};
+}
+
+ReversiEngineLevel expert_reversi_level() {
+  ReversiEngineLevel level;
+  level.max_depth = 6;
+  level.solve_empties = 14;
+  level.noise = 20;
+  return level;
 }
 
 ReversiEngineLevel lookahead_reversi_level() {

@@ -26,6 +26,9 @@ ReversiEngineLevel strong_reversi_level();
 // A middle level: three plies deep, solves only the last ten squares, with enough noise to vary.
 ReversiEngineLevel lookahead_reversi_level();
 
+// The level below strong: six plies deep, solves the last fourteen squares.
+ReversiEngineLevel expert_reversi_level();
+
 // An engine player of `level`. Config: time_ms per move, depth (plies), nodes (a deterministic
 // budget: with nodes or depth but no time, the player has no clock), seed (its noise).
 // Decisions carry the proven result and exact score when the solver finished.

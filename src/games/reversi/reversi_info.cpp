@@ -33,7 +33,9 @@ GameInfo reversi_info() {
        [](const PlayerConfig& c) {
          return make_reversi_engine_player(lookahead_reversi_level(), c);
        }},
-      {"strong", "Wizard", "deep alpha-beta search, perfect endgames, 1 s a move", 5,
+      {"expert", "Fox", "looks six moves ahead, solves the last fourteen squares", 5,
+       [](const PlayerConfig& c) { return make_reversi_engine_player(expert_reversi_level(), c); }},
+      {"strong", "Wizard", "deep alpha-beta search, perfect endgames, 1 s a move", 6,
        [](const PlayerConfig& c) { return make_reversi_engine_player(strong_reversi_level(), c); }},
   };
   game.start = [info = game](const GameOptions& options) -> Result<AnyState> {

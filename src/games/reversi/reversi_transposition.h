@@ -45,7 +45,7 @@ class TranspositionTable {
   void clear();
 
  private:
-  struct Bucket {
+  struct alignas(64) Bucket {  // one cache line: a probe reads one line
     TableEntry deepest;
     TableEntry newest;
   };
