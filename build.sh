@@ -67,8 +67,8 @@ sanitizer_launcher() {
 test_stage() {
   local launcher
   case "$1" in
-    normal)  # the Release build's suite, with the kill test and the fuzz regressions
-      build -DBOARD_ARCADE_TESTS=ON -DBOARD_ARCADE_WERROR=ON
+    normal)  # the Release build's suite, with the slow checks (FFO), the kill test and the fuzz regressions
+      build -DBOARD_ARCADE_TESTS=ON -DBOARD_ARCADE_WERROR=ON -DBOARD_ARCADE_SLOW_TESTS=ON
       ctest --test-dir build --output-on-failure -j "$(nproc)"
       ;;
     asan | tsan)  # the suite under the sanitizer, without the tests labelled slow or kill

@@ -1,4 +1,5 @@
-// `board-arcade analyze GAME [POSITION] [--player ID] [--time-ms T] [--moves M] [--set K=V]...`.
+// `board-arcade analyze GAME [POSITION] [--player ID] [--time-ms T] [--moves M] [--set K=V]...
+// [--exact]`.
 #include "cli/analyze_command.h"
 
 #include <CLI/CLI.hpp>
@@ -13,9 +14,10 @@ namespace {
 class AnalyzeCommand final : public Command {
  public:
   CLI::App* attach(CLI::App& app) override {
-    auto* command = app.add_subcommand(
-        "analyze", "Print the move a player chooses (`move M`) and, when it proves it, the "
-                   "result for the side to move (`result win|draw|loss`)");
+    auto* command =
+        app.add_subcommand("analyze",
+                           "Print the move a player chooses (`move M`) and, when it proves it, the "
+                           "result for the side to move (`result win|draw|loss`)");
     command->add_option("game", game_id_, "tictactoe, gomoku, reversi or nim")->required();
     command->add_option("position", position_,
                         "the position text (default: the start); for Gomoku a move list");
@@ -27,6 +29,12 @@ class AnalyzeCommand final : public Command {
     command->add_option("--load", load_, "start from a saved game file, at its undo cursor");
     command->add_option("--set", settings_, "a game option KEY=VALUE (repeatable)")
         ->allow_extra_args(false);
+    command
+        ->add_flag("--exact", exact_,
+                   "solve to the end instead (games with an exact solver: reversi); prints "
+                   "`move M` and `score S`, the final margin for the side to move")
+        ->excludes("--player")
+        ->excludes("--time-ms");
     return command;
   }
 
@@ -36,6 +44,7 @@ class AnalyzeCommand final : public Command {
         player_id_ ? require_player(game, *player_id_) : game.strongest();
     const AnyState position = require_position_or_saved(game, settings_, position_, moves_, load_);
     if (position.is_over()) throw UsageError("the game is already over in that position");
+    if (exact_) return solve(game, position, out);
     PlayerConfig config;
     config.seed = seed_;
     config.time_ms = time_ms_;
@@ -52,16 +61,31 @@ class AnalyzeCommand final : public Command {
  private:
   std::string game_id_;
   std::optional<std::string> position_;
+  // Prints the exact solution of `position`.
+  static int solve(const GameInfo& game, const AnyState& position, std::ostream& out) {
+    if (!game.solve_exact) {
+      throw UsageError("--exact needs a game with an exact solver (reversi), not " + game.id);
+    }
+    const auto solution = game.solve_exact(position, {});
+    if (!solution) throw UsageError(solution.error());
+    out << "move " << position.move_text(solution->move) << "\n";
+    out << "score " << solution->score << "\n";
+    return 0;
+  }
+
   std::optional<std::string> player_id_;
   std::optional<int> time_ms_;
   std::uint64_t seed_ = 1;
   std::optional<std::string> moves_;
   std::optional<std::string> load_;
   std::vector<std::string> settings_;
+  bool exact_ = false;
 };
 
 }  // namespace
 
-std::unique_ptr<Command> make_analyze_command() { return std::make_unique<AnalyzeCommand>(); }
+std::unique_ptr<Command> make_analyze_command() {
+  return std::make_unique<AnalyzeCommand>();
+}
 
 }  // namespace arcade

@@ -8,6 +8,8 @@
 #include <iosfwd>
 #include <map>
 #include <memory>
+#include <optional>
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,6 +38,13 @@ struct PlayerInfo {
   std::string description;  // one line
   int strength = 0;         // place on the ladder: 0 is the gentlest
   std::function<std::unique_ptr<Player>(const PlayerConfig&)> make;
+};
+
+// The exact solution of a position: its best move and the final score margin for the side to
+// move under perfect play (for Reversi, the disc difference with empty squares to the winner).
+struct ExactSolution {
+  Move move = 0;
+  int score = 0;
 };
 
 // How long `board-arcade bench` may take: quick is for CI (seconds), full for real figures.
@@ -68,6 +77,10 @@ struct GameInfo {
   // Prints the figures that matter for this game's engines, one "name: value" per line. Games
   // without engines worth measuring leave it empty and `bench` times perft instead.
   std::function<void(std::ostream&, const BenchSettings&)> bench;
+  // Solves a position that is not over to the end of the game, for games with an exact solver
+  // (empty for the others). An Error says why not: a position too far from the end to solve in
+  // reasonable time, or `stop` requested first.
+  std::function<Result<ExactSolution>(const AnyState&, std::stop_token)> solve_exact;
 
   // The player with this id, or nullptr.
   const PlayerInfo* find_player(std::string_view player_id) const;

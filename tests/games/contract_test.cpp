@@ -99,7 +99,8 @@ TEST_CASE("every game keeps its contract over seeded random playouts") {
           if (i > 0) REQUIRE(history.undo());
         }
         CHECK_FALSE(history.undo());
-        while (history.redo()) {}
+        while (history.redo()) {
+        }
         CHECK(history.current() == seen.back());
       }
       CHECK(decisive > 0);
@@ -122,6 +123,7 @@ TEST_CASE("every game lists players gentlest first, each with a unique id, each 
       config.seed = 3;
       config.iterations = 50;
       config.time_ms = 5000;
+      config.nodes = 50'000;  // keeps the search players to a fraction of a second
       auto player = info.make(config);
       INFO(game.id << " " << info.id);
       CHECK(start->is_legal(player->choose(*start, {}).move));
@@ -154,8 +156,7 @@ TEST_CASE("move lists replay, with Reversi passes filled in, and bad moves are n
   CHECK(bad.error() == "move 3 'a1' is not a legal move there");
 
   // Black to move has no move, white does: "pass" may be written or left out.
-  const auto position =
-      reversi.parse_position(std::string(56, 'X') + "OXXXXXX- X", {});
+  const auto position = reversi.parse_position(std::string(56, 'X') + "OXXXXXX- X", {});
   REQUIRE(position.ok());
   CHECK(position->legal_moves() == MoveList{64});
   CHECK(position->move_text(64) == "pass");

@@ -50,9 +50,9 @@ TEST_CASE("six in a row wins freestyle but not under exact five") {
 TEST_CASE("a full board without five is a draw") {
   // On 5x5, columns filled in pairs so no line of five forms.
   Gomoku board = *Gomoku::start({.size = 5});
-  const char* order[] = {"a1", "b1", "a2", "b2", "b3", "a3", "b4", "a4", "a5", "b5",
-                         "c1", "d1", "c2", "d2", "d3", "c3", "d4", "c4", "c5", "d5",
-                         "e1", "e2", "e4", "e3", "e5"};
+  const char* order[] = {"a1", "b1", "a2", "b2", "b3", "a3", "b4", "a4", "a5",
+                         "b5", "c1", "d1", "c2", "d2", "d3", "c3", "d4", "c4",
+                         "c5", "d5", "e1", "e2", "e4", "e3", "e5"};
   for (const char* text : order) {
     const auto move = board.parse_move(text);
     REQUIRE(move);
@@ -97,8 +97,9 @@ TEST_CASE("threat beats random and random still plays near the stones") {
     auto threat = make_gomoku_threat_player(PlayerConfig{.seed = 10u + game});
     auto random = make_gomoku_random_player(PlayerConfig{.seed = 20u + game});
     const bool threat_first = game % 2 == 0;
-    const auto record = referee_game(*gomoku.start({{"size", "11"}}), threat_first ? *threat : *random,
-                                     threat_first ? *random : *threat);
+    const auto record =
+        referee_game(*gomoku.start({{"size", "11"}}), threat_first ? *threat : *random,
+                     threat_first ? *random : *threat);
     if (winner_of(record.outcome) == (threat_first ? Side::first : Side::second)) ++threat_wins;
   }
   CHECK(threat_wins >= 9);

@@ -14,8 +14,8 @@ TEST_CASE("mcts beats random at reversi in at least 18 of 20 seeded games", "[sl
   const GameInfo& reversi = *find_game("reversi");
   int mcts_wins = 0;
   for (int game = 0; game < 20; ++game) {
-    auto mcts = reversi.find_player("mcts")->make(
-        PlayerConfig{.seed = 100u + game, .iterations = 200});
+    auto mcts =
+        reversi.find_player("mcts")->make(PlayerConfig{.seed = 100u + game, .iterations = 200});
     auto random = reversi.find_player("random")->make(PlayerConfig{.seed = 200u + game});
     const bool mcts_first = game % 2 == 0;
     const auto record = referee_game(*reversi.start({}), mcts_first ? *mcts : *random,

@@ -1,67 +1,10 @@
-// Reversi rules on bitboards.
+// Reversi rules on bitboards: the position value type, its text and its moves.
 #include "games/reversi/reversi.h"
-
-#include <array>
 
 #include "core/text.h"
 #include "games/common/grid_notation.h"
 
 namespace arcade {
-namespace {
-
-constexpr Bitboard kNotColumnA = 0xFEFEFEFEFEFEFEFEULL;
-constexpr Bitboard kNotColumnH = 0x7F7F7F7F7F7F7F7FULL;
-
-// One step in each of the eight directions; `mask` drops discs that would wrap around an edge.
-struct Direction {
-  int shift;  // positive: towards higher squares
-  Bitboard after_mask;
-};
-constexpr std::array<Direction, 8> kDirections{{
-    {1, kNotColumnA},   // east
-    {-1, kNotColumnH},  // west
-    {8, ~0ULL},         // south
-    {-8, ~0ULL},        // north
-    {9, kNotColumnA},   // south-east
-    {7, kNotColumnH},   // south-west
-    {-7, kNotColumnA},  // north-east
-    {-9, kNotColumnH},  // north-west
-}};
-
-constexpr Bitboard step(Bitboard discs, const Direction& d) {
-  return (d.shift > 0 ? discs << d.shift : discs >> -d.shift) & d.after_mask;
-}
-
-}  // namespace
-
-Bitboard reversi_move_mask(Bitboard own, Bitboard other) {
-  const Bitboard empty = ~(own | other);
-  Bitboard moves = 0;
-  for (const auto& d : kDirections) {
-    // Runs of the other side's discs that start next to one of ours...
-    Bitboard run = step(own, d) & other;
-    for (int i = 0; i < 5; ++i) run |= step(run, d) & other;
-    // ...end at a legal move when the next square is empty.
-    moves |= step(run, d) & empty;
-  }
-  return moves;
-}
-
-Bitboard reversi_flips(Bitboard own, Bitboard other, int square) {
-  const Bitboard placed = Bitboard{1} << square;
-  if ((own | other) & placed) return 0;
-  Bitboard flips = 0;
-  for (const auto& d : kDirections) {
-    Bitboard line = 0;
-    Bitboard cursor = step(placed, d);
-    while (cursor & other) {
-      line |= cursor;
-      cursor = step(cursor, d);
-    }
-    if (cursor & own) flips |= line;
-  }
-  return flips;
-}
 
 Reversi::Reversi() {
   const auto bit = [](int column, int row) { return Bitboard{1} << (row * 8 + column); };

@@ -9,16 +9,19 @@
 #include "core/move.h"
 #include "core/result.h"
 #include "core/side.h"
+#include "games/reversi/reversi_bitboard.h"
 
 namespace arcade {
 
-// Bit i of a Reversi bitboard is square i: column i % 8 (a..h), row i / 8 (1..8), a1 top-left.
-using Bitboard = std::uint64_t;
-
 // All squares where the player owning `own` may play against `other` (no pass).
-Bitboard reversi_move_mask(Bitboard own, Bitboard other);
+inline Bitboard reversi_move_mask(Bitboard own, Bitboard other) {
+  return reversi::legal_moves(own, other);
+}
 // The discs of `other` that a disc placed on `square` would flip (0 if the move is not legal).
-Bitboard reversi_flips(Bitboard own, Bitboard other, int square);
+inline Bitboard reversi_flips(Bitboard own, Bitboard other, int square) {
+  if ((own | other) & reversi::square_bit(square)) return 0;
+  return reversi::flips(own, other, square);
+}
 
 // A Reversi position: the discs of the side to move and of the other side, and which side that
 // is. A move is a square 0..63, or kPass when the side to move has no square but the other side
@@ -50,7 +53,7 @@ class Reversi {
   Bitboard own() const { return own_; }
   Bitboard other() const { return other_; }
   Bitboard discs_of(Side side) const { return side == to_move_ ? own_ : other_; }
-  int count(Side side) const { return __builtin_popcountll(discs_of(side)); }
+  int count(Side side) const { return reversi::count_bits(discs_of(side)); }
   Bitboard empty_squares() const { return ~(own_ | other_); }
   // Squares the side to move may play (a pass is not in it).
   Bitboard move_mask() const { return reversi_move_mask(own_, other_); }

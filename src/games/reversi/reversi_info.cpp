@@ -3,9 +3,18 @@
 #include "games/catalog.h"
 #include "games/game_info_helpers.h"
 #include "games/reversi/reversi.h"
+#include "games/reversi/reversi_bench.h"
+#include "games/reversi/reversi_engine_player.h"
+#include "games/reversi/reversi_perft.h"
 #include "games/reversi/reversi_players.h"
 
 namespace arcade {
+namespace {
+
+// Past this many empty squares an exact solve would take days: `analyze --exact` says so instead.
+constexpr int kMostEmptiesToSolve = 36;
+
+}  // namespace
 
 GameInfo reversi_info() {
   GameInfo game;
@@ -16,18 +25,43 @@ GameInfo reversi_info() {
   game.players = {
       {"random", "Dizzy", "any legal square, at random", 0,
        [](const PlayerConfig& c) { return std::make_unique<RandomPlayer>(c.seed); }},
-      {"roxanne", "Roxy", "plays by Roxanne's square priorities", 1, make_reversi_roxanne_player},
-      {"mobility", "Mole", "leaves the opponent the fewest moves", 2, make_reversi_mobility_player},
+      // Measured: Roxanne's priorities beat the one-move mobility player 25 games to 15.
+      {"mobility", "Mole", "leaves the opponent the fewest moves", 1, make_reversi_mobility_player},
+      {"roxanne", "Roxy", "plays by Roxanne's square priorities", 2, make_reversi_roxanne_player},
       {"mcts", "Comet", "Monte Carlo tree search, 1 s a move", 3, make_reversi_mcts_player},
+      {"lookahead", "Owl", "looks three moves ahead, solves the last ten squares", 4,
+       [](const PlayerConfig& c) {
+         return make_reversi_engine_player(lookahead_reversi_level(), c);
+       }},
+      {"expert", "Fox", "looks six moves ahead, solves the last fourteen squares", 5,
+       [](const PlayerConfig& c) { return make_reversi_engine_player(expert_reversi_level(), c); }},
+      {"strong", "Wizard", "deep alpha-beta search, perfect endgames, 1 s a move", 6,
+       [](const PlayerConfig& c) { return make_reversi_engine_player(strong_reversi_level(), c); }},
   };
   game.make_start = [](const GameOptions&) -> Result<AnyState> { return AnyState(Reversi()); };
   game.make_position = [](std::string_view text, const GameOptions&) {
     return as_any(Reversi::from_text(text));
   };
-  game.perft = perft_of<Reversi>;
+  game.perft = [](const AnyState& position, int depth) {
+    return reversi_perft(*position.get_if<Reversi>(), depth);
+  };
   game.score_text = [](const AnyState& position) {
     const Reversi& board = *position.get_if<Reversi>();
-    return std::to_string(board.count(Side::first)) + "-" + std::to_string(board.count(Side::second));
+    return std::to_string(board.count(Side::first)) + "-" +
+           std::to_string(board.count(Side::second));
+  };
+  game.bench = bench_reversi;
+  game.solve_exact = [](const AnyState& position, std::stop_token stop) -> Result<ExactSolution> {
+    const Reversi& board = *position.get_if<Reversi>();
+    const int empties = reversi::count_bits(board.empty_squares());
+    if (empties > kMostEmptiesToSolve) {
+      return fail("reversi positions are solved with at most " +
+                  std::to_string(kMostEmptiesToSolve) + " empty squares, this one has " +
+                  std::to_string(empties));
+    }
+    const auto solution = solve_reversi(board, std::move(stop));
+    if (!solution) return fail("the solve was stopped");
+    return ExactSolution{solution->move, solution->score};
   };
   return game;
 }

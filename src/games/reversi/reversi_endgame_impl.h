@@ -1,0 +1,357 @@
+// The exact endgame solver, written once over an instruction-set kernel: principal-variation
+// search on final disc differences with a transposition table and fastest-first ordering while
+// many squares are empty, parity ordering without move generation for the last few.
+#pragma once
+
+#include "games/reversi/reversi_engine_includes.h"
+#include "games/reversi/reversi_eval_impl.h"
+
+namespace arcade::reversi {
+
+// Scores outside every disc difference, for "no move found yet".
+inline constexpr int kBelowAnyScore = -65;
+
+// The solver for one search: holds the context, counts nodes through its budget.
+template <class K>
+class EndgameSolver {
+ public:
+  // Below this many empty squares the solver loops over the empty squares in parity order;
+  // from it up, it generates moves, orders them fastest-first and uses the table.
+  static constexpr int kOrderedMinEmpties = 7;
+  static constexpr int kTableMinEmpties = 9;
+  static constexpr int kEvaluatedOrderMinEmpties = 14;
+  static constexpr int kCutByChildrenMinEmpties = 12;
+  // Ordering keys: one reply left to the opponent outweighs any difference in potential
+  // mobility; an evaluation of kEvaluationPerKey hundredths counts as one unit.
+  static constexpr int kReplyWeight = 16;
+  static constexpr int kEvaluationPerKey = 200;
+
+  explicit EndgameSolver(SearchContext& context)
+      : table_(context.endgame_table), budget_(context.budget), evaluator_(context.evaluator) {}
+
+  // See Engine::solve.
+  int solve(Bitboard own, Bitboard other, int alpha, int beta) {
+    const int empties = K::count(~(own | other));
+    if (empties == 0) return final_score(own, other);
+    return search(own, other, alpha, beta, empties, quadrant_parity(~(own | other)));
+  }
+
+  // See Engine::solve_root.
+  RootAnswer solve_root(Bitboard own, Bitboard other, int alpha, int beta, int first_move) {
+    RootAnswer answer;
+    const int empties = K::count(~(own | other));
+    const int parity = quadrant_parity(~(own | other));
+    MoveList moves;
+    const int count = list_moves(own, other, empties, first_move, moves);
+    if (count == 0) {  // own must pass
+      answer.score = -solve(other, own, -beta, -alpha);
+      answer.found = answer.complete = !budget_.exhausted();
+      return answer;
+    }
+    int best = kBelowAnyScore;
+    for (int index = 0; index < count; ++index) {
+      const ScoredMove& move = next_best(moves, index, count);
+      const Bitboard child_own = other ^ move.flipped;
+      const Bitboard child_other = own ^ move.flipped ^ square_bit(move.square);
+      const int child_parity = parity ^ kQuadrantBit[static_cast<unsigned>(move.square)];
+      int score;
+      if (index == 0) {
+        score = -search(child_own, child_other, -beta, -alpha, empties - 1, child_parity);
+      } else {
+        score = -search(child_own, child_other, -alpha - 1, -alpha, empties - 1, child_parity);
+        if (score > alpha && score < beta && !budget_.exhausted()) {
+          score = -search(child_own, child_other, -beta, -alpha, empties - 1, child_parity);
+        }
+      }
+      if (budget_.exhausted()) return answer;
+      if (score > best) {
+        best = score;
+        answer.move = move.square;
+        answer.found = true;
+        if (score > alpha) alpha = score;
+        if (alpha >= beta) break;
+      }
+    }
+    answer.score = best;
+    answer.complete = true;
+    return answer;
+  }
+
+ private:
+  struct ScoredMove {
+    Bitboard flipped;
+    int square;
+    int key;  // lower is searched first
+  };
+  // Reversi positions have at most 33 legal moves; this leaves room to spare.
+  using MoveList = std::array<ScoredMove, 40>;
+
+  // Fills `moves` with own's legal moves, best first by key: fastest first (the fewer replies,
+  // corners counted twice, and the fewer empty squares next to own's discs the opponent is left,
+  // the sooner a move is searched), and with many empty squares the evaluation of the position
+  // too, which is worth its cost only there. `first_move` goes first.
+  int list_moves(Bitboard own, Bitboard other, int empties, int first_move, MoveList& moves) const {
+    int count = 0;
+    for (Bitboard legal = K::moves(own, other); legal; legal = without_first(legal)) {
+      const int square = first_square(legal);
+      const Bitboard flipped = K::flips(own, other, square);
+      const Bitboard child_own = other ^ flipped;
+      const Bitboard child_other = own ^ flipped ^ square_bit(square);
+      const Bitboard replies = K::moves(child_own, child_other);
+      const Bitboard empty = ~(child_own | child_other);
+      int key = kReplyWeight * (K::count(replies) + K::count(replies & kCorners)) +
+                K::count(neighbours(child_other) & empty);
+      if (empties >= kEvaluatedOrderMinEmpties) {
+        key += evaluate<K>(child_own, child_other, evaluator_) / kEvaluationPerKey;
+      }
+      if (square == first_move) key = -1'000'000;
+      moves[static_cast<unsigned>(count++)] = ScoredMove{flipped, square, key};
+    }
+    return count;
+  }
+
+  // Moves the best-keyed move of moves[index..count) to `index` and returns it (selection sort
+  // one step at a time: a cut-off usually comes before the list is sorted).
+  static const ScoredMove& next_best(MoveList& moves, int index, int count) {
+    int best = index;
+    for (int other = index + 1; other < count; ++other) {
+      if (moves[static_cast<unsigned>(other)].key < moves[static_cast<unsigned>(best)].key) {
+        best = other;
+      }
+    }
+    std::swap(moves[static_cast<unsigned>(index)], moves[static_cast<unsigned>(best)]);
+    return moves[static_cast<unsigned>(index)];
+  }
+
+  // The solver's value of a position with `empties` ≥ 1 empty squares.
+  int search(Bitboard own, Bitboard other, int alpha, int beta, int empties, int parity) {
+    if (empties >= kOrderedMinEmpties)
+      return search_ordered(own, other, alpha, beta, empties, parity);
+    if (empties > 4) return search_by_parity(own, other, alpha, beta, empties, parity);
+    std::array<int, 4> squares{};
+    gather_by_parity(~(own | other), parity, squares.data());
+    switch (empties) {
+      case 4:
+        return solve_four(own, other, alpha, beta, squares[0], squares[1], squares[2], squares[3],
+                          false);
+      case 3:
+        return solve_three(own, other, alpha, beta, squares[0], squares[1], squares[2], false);
+      case 2:
+        return solve_two(own, other, alpha, beta, squares[0], squares[1], false);
+      default:
+        return solve_one(own, other, squares[0]);
+    }
+  }
+
+  // Writes the empty squares to `squares`: those in odd quadrants first, each half best first.
+  static void gather_by_parity(Bitboard empty, int parity, int* squares) {
+    const Bitboard odd = kQuadrantSquares[static_cast<unsigned>(parity)];
+    for (const Bitboard parity_group : {empty & odd, empty & ~odd}) {
+      for (const Bitboard kind : kSquaresBestFirst) {
+        for (Bitboard group = parity_group & kind; group; group = without_first(group)) {
+          *squares++ = first_square(group);
+        }
+      }
+    }
+  }
+
+  int search_ordered(Bitboard own, Bitboard other, int alpha, int beta, int empties, int parity) {
+    if (budget_.tick()) return 0;
+    if (K::moves(own, other) == 0) {
+      if (K::moves(other, own) == 0) return final_score(own, other);
+      return -search_ordered(other, own, -beta, -alpha, empties, parity);
+    }
+    // Own can never win the other side's stable discs: a cheap upper bound when alpha is high.
+    if (alpha >= kStabilityCheckMin) {
+      const int upper = 64 - 2 * K::count(stable_discs(other, own));
+      if (upper <= alpha) return upper;
+      if (upper < beta) beta = upper;
+    }
+    int first_move = -1;
+    const bool use_table = empties >= kTableMinEmpties;
+    TableEntry known;
+    if (use_table) {
+      if (const TableEntry* entry = table_.find(own, other)) {
+        known = *entry;
+        if (known.lower >= beta) return known.lower;
+        if (known.upper <= alpha) return known.upper;
+        if (known.lower > alpha) alpha = known.lower;
+        if (known.upper < beta) beta = known.upper;
+        first_move = known.best_move;
+      } else {
+        known.lower = -64;
+        known.upper = 64;
+      }
+    }
+    MoveList moves;
+    const int count = list_moves(own, other, empties, first_move, moves);
+    if (empties >= kCutByChildrenMinEmpties) {
+      // A child already known to be bad enough for the opponent settles this node at once.
+      for (int index = 0; index < count; ++index) {
+        const ScoredMove& move = moves[static_cast<unsigned>(index)];
+        const TableEntry* child =
+            table_.find(other ^ move.flipped, own ^ move.flipped ^ square_bit(move.square));
+        if (child && -child->upper >= beta) {
+          table_.store(own, other, empties, -child->upper, known.upper, move.square);
+          return -child->upper;
+        }
+      }
+    }
+    const int alpha_searched = alpha;
+    int best = kBelowAnyScore;
+    int best_move = TableEntry::kNoSquare;
+    for (int index = 0; index < count; ++index) {
+      const ScoredMove& move = next_best(moves, index, count);
+      const Bitboard child_own = other ^ move.flipped;
+      const Bitboard child_other = own ^ move.flipped ^ square_bit(move.square);
+      const int child_parity = parity ^ kQuadrantBit[static_cast<unsigned>(move.square)];
+      int score;
+      if (index == 0) {
+        score = -search(child_own, child_other, -beta, -alpha, empties - 1, child_parity);
+      } else {
+        score = -search(child_own, child_other, -alpha - 1, -alpha, empties - 1, child_parity);
+        if (score > alpha && score < beta) {
+          score = -search(child_own, child_other, -beta, -alpha, empties - 1, child_parity);
+        }
+      }
+      if (budget_.exhausted()) return 0;
+      if (score > best) {
+        best = score;
+        best_move = move.square;
+        if (score > alpha) alpha = score;
+        if (alpha >= beta) break;
+      }
+    }
+    if (use_table) {
+      const int lower = best >= beta ? best : best > alpha_searched ? best : known.lower;
+      const int upper = best <= alpha_searched ? best : best >= beta ? known.upper : best;
+      table_.store(own, other, empties, std::max<int>(lower, known.lower),
+                   std::min<int>(upper, known.upper), best_move);
+    }
+    return best;
+  }
+
+  // Five or six empty squares: no move generation, squares in odd quadrants first.
+  int search_by_parity(Bitboard own, Bitboard other, int alpha, int beta, int empties, int parity) {
+    if (budget_.tick()) return 0;
+    const Bitboard empty = ~(own | other);
+    const Bitboard odd = kQuadrantSquares[static_cast<unsigned>(parity)];
+    int best = kBelowAnyScore;
+    for (const Bitboard parity_group : {empty & odd, empty & ~odd}) {
+      for (const Bitboard kind : kSquaresBestFirst) {
+        for (Bitboard group = parity_group & kind; group; group = without_first(group)) {
+          const int square = first_square(group);
+          const Bitboard flipped = flips_if_any(own, other, square);
+          if (flipped == 0) continue;
+          const int score =
+              -search(other ^ flipped, own ^ flipped ^ square_bit(square), -beta, -alpha,
+                      empties - 1, parity ^ kQuadrantBit[static_cast<unsigned>(square)]);
+          if (score > best) {
+            best = score;
+            if (score > alpha) alpha = score;
+            if (alpha >= beta) return best;
+          }
+        }
+      }
+    }
+    if (best != kBelowAnyScore) return best;
+    if (K::moves(other, own) == 0) return final_score(own, other);
+    return -search_by_parity(other, own, -beta, -alpha, empties, parity);
+  }
+
+  // The last four plies have no move generation and no table: each empty square is tried in
+  // the order given (odd quadrants first), a square that flips nothing being no move. `passed`
+  // says the other side has just passed, so if own cannot move either the game is over.
+
+  // The discs own's move on `square` flips, or 0; squares with no opposing neighbour are passed
+  // over without working out any flips.
+  static Bitboard flips_if_any(Bitboard own, Bitboard other, int square) {
+    if ((kNeighbourSquares[static_cast<unsigned>(square)] & other) == 0) return 0;
+    return K::flips(own, other, square);
+  }
+
+  int solve_four(Bitboard own, Bitboard other, int alpha, int beta, int a, int b, int c, int d,
+                 bool passed) {
+    budget_.tick();
+    int best = kBelowAnyScore;
+    const auto consider = [&](int square, int x, int y, int z) {
+      const Bitboard flipped = flips_if_any(own, other, square);
+      if (flipped == 0) return false;
+      const int score = -solve_three(other ^ flipped, own ^ flipped ^ square_bit(square), -beta,
+                                     -alpha, x, y, z, false);
+      if (score > best) {
+        best = score;
+        if (score > alpha) alpha = score;
+      }
+      return alpha >= beta;
+    };
+    if (consider(a, b, c, d) || consider(b, a, c, d) || consider(c, a, b, d) ||
+        consider(d, a, b, c)) {
+      return best;
+    }
+    if (best != kBelowAnyScore) return best;
+    if (passed) return final_score(own, other);
+    return -solve_four(other, own, -beta, -alpha, a, b, c, d, true);
+  }
+
+  int solve_three(Bitboard own, Bitboard other, int alpha, int beta, int a, int b, int c,
+                  bool passed) {
+    budget_.tick();
+    int best = kBelowAnyScore;
+    const auto consider = [&](int square, int x, int y) {
+      const Bitboard flipped = flips_if_any(own, other, square);
+      if (flipped == 0) return false;
+      const int score = -solve_two(other ^ flipped, own ^ flipped ^ square_bit(square), -beta,
+                                   -alpha, x, y, false);
+      if (score > best) {
+        best = score;
+        if (score > alpha) alpha = score;
+      }
+      return alpha >= beta;
+    };
+    if (consider(a, b, c) || consider(b, a, c) || consider(c, a, b)) return best;
+    if (best != kBelowAnyScore) return best;
+    if (passed) return final_score(own, other);
+    return -solve_three(other, own, -beta, -alpha, a, b, c, true);
+  }
+
+  int solve_two(Bitboard own, Bitboard other, int alpha, int beta, int a, int b, bool passed) {
+    budget_.count_node();
+    int best = kBelowAnyScore;
+    if (const Bitboard flipped = flips_if_any(own, other, a)) {
+      best = -solve_one(other ^ flipped, own ^ flipped ^ square_bit(a), b);
+      if (best >= beta) return best;
+    }
+    if (const Bitboard flipped = flips_if_any(own, other, b)) {
+      const int score = -solve_one(other ^ flipped, own ^ flipped ^ square_bit(b), a);
+      if (score > best) best = score;
+    }
+    if (best != kBelowAnyScore) return best;
+    if (passed) return final_score(own, other);
+    return -solve_two(other, own, -beta, -alpha, a, b, true);
+  }
+
+  // The exact score with one empty square left: own plays it if it can, else the other side
+  // does, else it goes to the winner.
+  int solve_one(Bitboard own, Bitboard other, int square) {
+    budget_.count_node();
+    const int own_discs = K::count(own);  // the other side has 63 − own_discs
+    if (const int flipped = count_last_move_flips(own, square)) {
+      return 2 * (own_discs + 1 + flipped) - 64;
+    }
+    if (const int flipped = count_last_move_flips(other, square)) {
+      return 2 * (own_discs - flipped) - 64;
+    }
+    const int difference = 2 * own_discs - 63;
+    return difference > 0 ? difference + 1 : difference - 1;
+  }
+
+  // The stability bound is only worth its cost when alpha is high enough for it to bite.
+  static constexpr int kStabilityCheckMin = 8;
+
+  TranspositionTable& table_;
+  SearchBudget& budget_;
+  const Evaluator& evaluator_;
+};
+
+}  // namespace arcade::reversi

@@ -1,0 +1,59 @@
+// The engine's transposition table: bounds on positions already searched, keyed by the exact
+// position so a hash collision can never mix two positions up.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "games/reversi/reversi_bitboard.h"
+
+namespace arcade::reversi {
+
+// What a search learned about one position: the score lies in [lower, upper], found by a search
+// `depth` plies deep (the endgame solver stores the empty count), and the move that did best.
+struct TableEntry {
+  Bitboard own = 0;
+  Bitboard other = 0;
+  std::int16_t lower = 0;
+  std::int16_t upper = 0;
+  std::uint8_t depth = 0;
+  std::uint8_t best_move = kNoSquare;
+  std::uint8_t generation = 0;
+
+  static constexpr std::uint8_t kNoSquare = 255;
+};
+
+// Buckets of two entries: one kept for the deepest search of the current generation, one that
+// always takes the newest result. Sized once; each search owns its table (no sharing between
+// threads).
+class TranspositionTable {
+ public:
+  // A table of 2^log2_buckets buckets (48 bytes each); log2_buckets in [4, 26].
+  explicit TranspositionTable(int log2_buckets);
+
+  // The entry for exactly this position, or nullptr.
+  const TableEntry* find(Bitboard own, Bitboard other) const;
+
+  // Records that the position's score is in [lower, upper] at `depth`, with its best move
+  // (TableEntry::kNoSquare when none). Scores must fit in 16 bits.
+  void store(Bitboard own, Bitboard other, int depth, int lower, int upper, int best_move);
+
+  // Starts a new search: older entries give way to newer ones, but stay usable until then.
+  void next_generation() { ++generation_; }
+
+  // Forgets everything.
+  void clear();
+
+ private:
+  struct alignas(64) Bucket {  // one cache line: a probe reads one line
+    TableEntry deepest;
+    TableEntry newest;
+  };
+  std::size_t index_of(Bitboard own, Bitboard other) const;
+
+  std::vector<Bucket> buckets_;
+  std::size_t mask_;
+  std::uint8_t generation_ = 0;
+};
+
+}  // namespace arcade::reversi
