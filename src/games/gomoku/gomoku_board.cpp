@@ -1,0 +1,213 @@
+// The Gomoku engine's incremental board: line keys, patterns, threat sets and point scores.
+#include "games/gomoku/gomoku_board.h"
+
+#include <cassert>
+
+namespace arcade::gomoku {
+namespace {
+
+using Cell = GomokuBoard::Cell;
+
+// Fixed pseudo-random keys per colour and point, the same on every run (splitmix64).
+constexpr std::array<std::uint64_t, 2 * kGridCells> make_zobrist() {
+  std::array<std::uint64_t, 2 * kGridCells> keys{};
+  std::uint64_t state = 0x9e3779b97f4a7c15ULL;
+  for (auto& key : keys) {
+    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    key = z ^ (z >> 31);
+  }
+  return keys;
+}
+constexpr auto kZobrist = make_zobrist();
+
+std::uint64_t zobrist(Cell stone, int point) {
+  const int colour = stone == Cell::white ? 1 : 0;
+  return kZobrist[static_cast<std::size_t>(colour * kGridCells + point)];
+}
+
+// The digit a cell adds to `color`'s line keys: own stone, empty, or anything else blocking.
+constexpr int line_cell(Cell cell, Color color) {
+  if (cell == Cell::empty) return kLineEmpty;
+  if ((cell == Cell::black && color == kBlack) || (cell == Cell::white && color == kWhite)) {
+    return kLineOwn;
+  }
+  return kLineBlocked;
+}
+
+constexpr Cell stone_of(Color color) {
+  return color == kBlack ? Cell::black : Cell::white;
+}
+
+}  // namespace
+
+GomokuBoard::GomokuBoard(int size, bool exact_five)
+    : size_(size), exact_five_(exact_five), table_(&line_pattern_table(exact_five)) {
+  assert(size >= GomokuOptions::kMinSize && size + 2 * kMargin <= kStride);
+  set_edges();
+  for (int row = 0; row < size_; ++row) {
+    for (int column = 0; column < size_; ++column) {
+      const int p = point(column, row);
+      for (const Color color : {kBlack, kWhite}) {
+        for (int line = 0; line < 4; ++line) {
+          keys_[color][static_cast<std::size_t>(line)][static_cast<std::size_t>(p)] =
+              static_cast<std::uint16_t>(key_from_cells(color, p, line));
+        }
+      }
+      refresh_point(p);
+    }
+  }
+}
+
+GomokuBoard GomokuBoard::from_position(const Gomoku& position) {
+  GomokuBoard board(position.size(), position.exact_five());
+  Color color = kBlack;
+  for (const Move move : position.moves_played()) {
+    board.place(board.point_of_move(move), color);
+    color = other(color);
+  }
+  return board;
+}
+
+void GomokuBoard::set_edges() {
+  cells_.fill(Cell::edge);
+  for (int row = 0; row < size_; ++row) {
+    for (int column = 0; column < size_; ++column) {
+      cells_[static_cast<std::size_t>(point(column, row))] = Cell::empty;
+    }
+  }
+}
+
+int GomokuBoard::key_from_cells(Color color, int point, int line) const {
+  int key = 0;
+  const int step = kLineStep[static_cast<std::size_t>(line)];
+  for (int offset = -kLineReach; offset <= kLineReach; ++offset) {
+    if (offset == 0) continue;
+    key += line_cell(cell(point + offset * step), color) *
+           kLineDigitWeight[static_cast<std::size_t>(line_digit(offset))];
+  }
+  return key;
+}
+
+void GomokuBoard::place(int point, Color color) {
+  add_stone(point, stone_of(color));
+}
+
+void GomokuBoard::place_neutral(int point) {
+  add_stone(point, Cell::edge);
+}
+
+void GomokuBoard::add_stone(int point, Cell stone) {
+  assert(is_empty(point));
+  cells_[static_cast<std::size_t>(point)] = stone;
+  clear_value(point);
+  candidates_.erase(point);
+  if (stone != Cell::edge) {
+    update_near(point, +1);
+    hash_ ^= zobrist(stone, point);
+  } else {
+    hash_ ^= zobrist(Cell::black, point) ^ zobrist(Cell::white, point);
+  }
+  ++stones_;
+  update_lines(point, stone, +1);
+}
+
+void GomokuBoard::remove(int point) {
+  const Cell stone = cell(point);
+  assert(stone != Cell::empty);
+  cells_[static_cast<std::size_t>(point)] = Cell::empty;
+  update_lines(point, stone, -1);
+  if (stone != Cell::edge) {
+    update_near(point, -1);
+    hash_ ^= zobrist(stone, point);
+  } else {
+    hash_ ^= zobrist(Cell::black, point) ^ zobrist(Cell::white, point);
+  }
+  --stones_;
+  if (near_[static_cast<std::size_t>(point)] > 0) candidates_.insert(point);
+  refresh_point(point);
+}
+
+void GomokuBoard::update_lines(int point, Cell stone, int sign) {
+  const int black_digit = sign * line_cell(stone, kBlack);
+  const int white_digit = sign * line_cell(stone, kWhite);
+  for (int line = 0; line < 4; ++line) {
+    const int step = kLineStep[static_cast<std::size_t>(line)];
+    auto& black_keys = keys_[kBlack][static_cast<std::size_t>(line)];
+    auto& white_keys = keys_[kWhite][static_cast<std::size_t>(line)];
+    for (int distance = 1; distance <= kLineReach; ++distance) {
+      for (const int direction : {1, -1}) {
+        const int neighbour = point + direction * distance * step;
+        // Seen from the neighbour, the stone sits at the opposite offset.
+        const int weight =
+            kLineDigitWeight[static_cast<std::size_t>(line_digit(-direction * distance))];
+        const auto index = static_cast<std::size_t>(neighbour);
+        black_keys[index] = static_cast<std::uint16_t>(black_keys[index] + black_digit * weight);
+        white_keys[index] = static_cast<std::uint16_t>(white_keys[index] + white_digit * weight);
+        if (cells_[index] == Cell::empty) refresh_line(neighbour, line);
+      }
+    }
+  }
+}
+
+void GomokuBoard::update_near(int point, int delta) {
+  for (int dr = -2; dr <= 2; ++dr) {
+    for (int dc = -2; dc <= 2; ++dc) {
+      const int neighbour = point + dr * kStride + dc;
+      auto& near = near_[static_cast<std::size_t>(neighbour)];
+      near = static_cast<std::uint8_t>(near + delta);
+      if (cell(neighbour) != Cell::empty) continue;
+      if (near == 0) {
+        candidates_.erase(neighbour);
+      } else {
+        candidates_.insert(neighbour);
+      }
+    }
+  }
+}
+
+void GomokuBoard::refresh_line(int point, int line) {
+  const auto index = static_cast<std::size_t>(point);
+  const auto l = static_cast<std::size_t>(line);
+  for (const Color color : {kBlack, kWhite}) {
+    const LinePattern pattern = (*table_)[keys_[color][l][index]];
+    auto& patterns = patterns_[color][index];
+    if (patterns[l] == pattern) continue;
+    patterns[l] = pattern;
+    set_value(color, point, point_value(patterns));
+  }
+}
+
+void GomokuBoard::refresh_point(int point) {
+  const auto index = static_cast<std::size_t>(point);
+  for (const Color color : {kBlack, kWhite}) {
+    auto& patterns = patterns_[color][index];
+    for (std::size_t line = 0; line < 4; ++line)
+      patterns[line] = (*table_)[keys_[color][line][index]];
+    set_value(color, point, point_value(patterns));
+  }
+}
+
+void GomokuBoard::set_value(Color color, int point, const PointValue& value) {
+  PointValue& old = values_[color][static_cast<std::size_t>(point)];
+  totals_[color] += value.score - old.score;
+  if (old.threat != value.threat) {
+    const int old_class = threat_class_index(old.threat);
+    const int new_class = threat_class_index(value.threat);
+    if (old_class != new_class) {
+      if (old_class >= 0) threat_sets_[color][static_cast<std::size_t>(old_class)].erase(point);
+      if (new_class >= 0) threat_sets_[color][static_cast<std::size_t>(new_class)].insert(point);
+    }
+  }
+  old = value;
+}
+
+void GomokuBoard::clear_value(int point) {
+  for (const Color color : {kBlack, kWhite}) {
+    set_value(color, point, PointValue{});
+    patterns_[color][static_cast<std::size_t>(point)].fill(LinePattern::none);
+  }
+}
+
+}  // namespace arcade::gomoku
