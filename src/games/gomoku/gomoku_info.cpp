@@ -3,6 +3,7 @@
 #include "games/catalog.h"
 #include "games/game_info_helpers.h"
 #include "games/gomoku/gomoku.h"
+#include "games/gomoku/gomoku_engine_players.h"
 #include "games/gomoku/gomoku_players.h"
 
 namespace arcade {
@@ -40,6 +41,10 @@ GameInfo gomoku_info() {
       {"random", "Dizzy", "any point near the stones, at random", 0, make_gomoku_random_player},
       {"threat", "Fox", "blocks fours and open threes, else builds its own lines", 1,
        make_gomoku_threat_player},
+      {"tactics", "Owl", "looks a few moves ahead and sees wins by fours, 1 s a move", 2,
+       make_gomoku_tactics_player},
+      {"strong", "Dragon", "threat-space search and deep alpha-beta, 1 s a move", 3,
+       make_gomoku_strong_player},
   };
   game.start = [info = game](const GameOptions& options) -> Result<AnyState> {
     auto complete = complete_options(info, options);
