@@ -43,7 +43,10 @@ constexpr Cell stone_of(Color color) {
 }  // namespace
 
 GomokuBoard::GomokuBoard(int size, bool exact_five)
-    : size_(size), exact_five_(exact_five), table_(&line_pattern_table(exact_five)) {
+    : size_(size),
+      exact_five_(exact_five),
+      table_(&line_pattern_table(exact_five)),
+      values_table_(&point_value_table()) {
   assert(size >= GomokuOptions::kMinSize && size + 2 * kMargin <= kStride);
   set_edges();
   for (int row = 0; row < size_; ++row) {
@@ -129,6 +132,30 @@ void GomokuBoard::remove(int point) {
   refresh_point(point);
 }
 
+namespace {
+
+// The neighbours along a line, as multiples of the line's step, and the weight of the stone's
+// digit in each neighbour's key (seen from the neighbour, the stone is at the opposite offset).
+struct Neighbour {
+  int offset;
+  int weight;
+};
+constexpr std::array<Neighbour, 2 * kLineReach> make_neighbours() {
+  std::array<Neighbour, 2 * kLineReach> neighbours{};
+  std::size_t i = 0;
+  for (int distance = 1; distance <= kLineReach; ++distance) {
+    for (const int direction : {1, -1}) {
+      neighbours[i++] = {
+          direction * distance,
+          kLineDigitWeight[static_cast<std::size_t>(line_digit(-direction * distance))]};
+    }
+  }
+  return neighbours;
+}
+constexpr auto kNeighbours = make_neighbours();
+
+}  // namespace
+
 void GomokuBoard::update_lines(int point, Cell stone, int sign) {
   const int black_digit = sign * line_cell(stone, kBlack);
   const int white_digit = sign * line_cell(stone, kWhite);
@@ -136,16 +163,16 @@ void GomokuBoard::update_lines(int point, Cell stone, int sign) {
     const int step = kLineStep[static_cast<std::size_t>(line)];
     auto& black_keys = keys_[kBlack][static_cast<std::size_t>(line)];
     auto& white_keys = keys_[kWhite][static_cast<std::size_t>(line)];
-    for (int distance = 1; distance <= kLineReach; ++distance) {
-      for (const int direction : {1, -1}) {
-        const int neighbour = point + direction * distance * step;
-        // Seen from the neighbour, the stone sits at the opposite offset.
-        const int weight =
-            kLineDigitWeight[static_cast<std::size_t>(line_digit(-direction * distance))];
-        const auto index = static_cast<std::size_t>(neighbour);
-        black_keys[index] = static_cast<std::uint16_t>(black_keys[index] + black_digit * weight);
-        white_keys[index] = static_cast<std::uint16_t>(white_keys[index] + white_digit * weight);
-        if (cells_[index] == Cell::empty) refresh_line(neighbour, line);
+    for (const Neighbour& neighbour : kNeighbours) {
+      const int target = point + neighbour.offset * step;
+      const auto index = static_cast<std::size_t>(target);
+      black_keys[index] =
+          static_cast<std::uint16_t>(black_keys[index] + black_digit * neighbour.weight);
+      white_keys[index] =
+          static_cast<std::uint16_t>(white_keys[index] + white_digit * neighbour.weight);
+      if (cells_[index] == Cell::empty) {
+        refresh_line(kBlack, target, line);
+        refresh_line(kWhite, target, line);
       }
     }
   }
@@ -167,26 +194,34 @@ void GomokuBoard::update_near(int point, int delta) {
   }
 }
 
-void GomokuBoard::refresh_line(int point, int line) {
+void GomokuBoard::refresh_line(Color color, int point, int line) {
   const auto index = static_cast<std::size_t>(point);
   const auto l = static_cast<std::size_t>(line);
-  for (const Color color : {kBlack, kWhite}) {
-    const LinePattern pattern = (*table_)[keys_[color][l][index]];
-    auto& patterns = patterns_[color][index];
-    if (patterns[l] == pattern) continue;
-    patterns[l] = pattern;
-    set_value(color, point, point_value(patterns));
-  }
+  const LinePattern pattern = (*table_)[keys_[color][l][index]];
+  LinePattern& old = patterns_[color][index][l];
+  if (old == pattern) return;
+  auto& code = codes_[color][index];
+  code = static_cast<std::uint16_t>(code + (static_cast<int>(pattern) - static_cast<int>(old)) *
+                                               kPatternCodeWeight[l]);
+  old = pattern;
+  set_value(color, point, (*values_table_)[code]);
 }
 
 void GomokuBoard::refresh_point(int point) {
   const auto index = static_cast<std::size_t>(point);
   for (const Color color : {kBlack, kWhite}) {
-    auto& patterns = patterns_[color][index];
+    std::array<LinePattern, 4> patterns{};
     for (std::size_t line = 0; line < 4; ++line)
       patterns[line] = (*table_)[keys_[color][line][index]];
-    set_value(color, point, point_value(patterns));
+    set_patterns(color, point, patterns);
   }
+}
+
+void GomokuBoard::set_patterns(Color color, int point, const std::array<LinePattern, 4>& patterns) {
+  const auto index = static_cast<std::size_t>(point);
+  patterns_[color][index] = patterns;
+  codes_[color][index] = static_cast<std::uint16_t>(pattern_code(patterns));
+  set_value(color, point, (*values_table_)[codes_[color][index]]);
 }
 
 void GomokuBoard::set_value(Color color, int point, const PointValue& value) {
@@ -204,10 +239,7 @@ void GomokuBoard::set_value(Color color, int point, const PointValue& value) {
 }
 
 void GomokuBoard::clear_value(int point) {
-  for (const Color color : {kBlack, kWhite}) {
-    set_value(color, point, PointValue{});
-    patterns_[color][static_cast<std::size_t>(point)].fill(LinePattern::none);
-  }
+  for (const Color color : {kBlack, kWhite}) set_patterns(color, point, {});
 }
 
 }  // namespace arcade::gomoku

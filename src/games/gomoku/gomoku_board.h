@@ -114,8 +114,10 @@ class GomokuBoard {
   void update_near(int point, int delta);
   // Recomputes the patterns and value of the empty `point` from its keys.
   void refresh_point(int point);
-  void refresh_line(int point, int line);
+  // Brings `color`'s pattern of the empty `point` along `line` up to date with its key.
+  void refresh_line(Color color, int point, int line);
   void set_value(Color color, int point, const PointValue& value);
+  void set_patterns(Color color, int point, const std::array<LinePattern, 4>& patterns);
   void clear_value(int point);
   const PointValue& value(Color color, int point) const {
     return values_[color][static_cast<std::size_t>(point)];
@@ -126,6 +128,7 @@ class GomokuBoard {
   int size_;
   bool exact_five_;
   const std::array<LinePattern, kLineKeyCount>* table_;
+  const std::array<PointValue, kPatternCodeCount>* values_table_;
   int stones_ = 0;
   std::uint64_t hash_ = 0;
   std::array<Cell, kGridCells> cells_{};
@@ -133,6 +136,8 @@ class GomokuBoard {
   // keys_[color][line][point]: the line key of each point, for each colour.
   std::array<std::array<std::array<std::uint16_t, kGridCells>, 4>, 2> keys_{};
   std::array<std::array<std::array<LinePattern, 4>, kGridCells>, 2> patterns_{};
+  // codes_[color][point]: pattern_code of patterns_[color][point], kept alongside.
+  std::array<std::array<std::uint16_t, kGridCells>, 2> codes_{};
   std::array<std::array<PointValue, kGridCells>, 2> values_{};
   std::array<std::int32_t, 2> totals_{};
   std::array<std::array<BoardPointSet, kThreatClassCount>, 2> threat_sets_;

@@ -49,32 +49,33 @@ PointValue value_of(const std::array<LinePattern, 4>& patterns) {
   return {threat, score + combination_bonus(threat)};
 }
 
-constexpr int kCombinations =
-    kLinePatternCount * kLinePatternCount * kLinePatternCount * kLinePatternCount;
-
-std::array<PointValue, kCombinations> build_point_values() {
-  std::array<PointValue, kCombinations> values{};
-  for (int index = 0; index < kCombinations; ++index) {
+std::array<PointValue, kPatternCodeCount> build_point_values() {
+  std::array<PointValue, kPatternCodeCount> values{};
+  for (int code = 0; code < kPatternCodeCount; ++code) {
     std::array<LinePattern, 4> patterns{};
-    int rest = index;
+    int rest = code;
     for (auto& pattern : patterns) {
       pattern = static_cast<LinePattern>(rest % kLinePatternCount);
       rest /= kLinePatternCount;
     }
-    values[static_cast<std::size_t>(index)] = value_of(patterns);
+    values[static_cast<std::size_t>(code)] = value_of(patterns);
   }
   return values;
 }
 
 }  // namespace
 
-const PointValue& point_value(const std::array<LinePattern, 4>& patterns) {
-  static const auto values = build_point_values();
-  int index = 0;
-  for (int line = 3; line >= 0; --line) {
-    index = index * kLinePatternCount + static_cast<int>(patterns[static_cast<std::size_t>(line)]);
+int pattern_code(const std::array<LinePattern, 4>& patterns) {
+  int code = 0;
+  for (std::size_t line = 0; line < 4; ++line) {
+    code += static_cast<int>(patterns[line]) * kPatternCodeWeight[line];
   }
-  return values[static_cast<std::size_t>(index)];
+  return code;
+}
+
+const std::array<PointValue, kPatternCodeCount>& point_value_table() {
+  static const auto values = build_point_values();
+  return values;
 }
 
 int position_score(std::int32_t own_total, std::int32_t their_total) {

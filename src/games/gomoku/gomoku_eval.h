@@ -48,9 +48,20 @@ struct PointValue {
   std::int32_t score = 0;
 };
 
+// The four line patterns of a point packed into one number, line 0 in the lowest base-9 digit:
+// the index into point_value_table(). A line's change moves the code by (new − old) · 9^line.
+inline constexpr int kPatternCodeCount = 6561;  // 9^4
+inline constexpr std::array<int, 4> kPatternCodeWeight{1, 9, 81, 729};
+int pattern_code(const std::array<LinePattern, 4>& patterns);
+
+// The values of every pattern code, built once on first use and never changed.
+const std::array<PointValue, kPatternCodeCount>& point_value_table();
+
 // The value of a point whose four line patterns are `patterns` (the order of the lines does not
-// matter). A table lookup.
-const PointValue& point_value(const std::array<LinePattern, 4>& patterns);
+// matter).
+inline const PointValue& point_value(const std::array<LinePattern, 4>& patterns) {
+  return point_value_table()[static_cast<std::size_t>(pattern_code(patterns))];
+}
 
 // The static score of a position for the side to move, from the sums of point scores of both
 // colours over the empty points. Positive favours the side to move; well inside ±kEvalLimit.
