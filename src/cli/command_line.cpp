@@ -10,6 +10,7 @@
 #include "cli/cli_support.h"
 #include "cli/list_commands.h"
 #include "cli/match_command.h"
+#include "cli/pbrain_command.h"
 #include "cli/perft_command.h"
 #include "core/text.h"
 
@@ -25,6 +26,7 @@ std::vector<std::unique_ptr<Command>> make_commands() {
   commands.push_back(make_match_command());
   commands.push_back(make_analyze_command());
   commands.push_back(make_bench_command());
+  commands.push_back(make_pbrain_command());
   return commands;
 }
 

@@ -33,7 +33,7 @@ GameInfo gomoku_info() {
   game.side_names = {"black", "white"};
   game.description = "five in a row on a 15x15 board (or smaller), black starts";
   game.options = {
-      {"size", "the board is size x size, 5 to 19", "15", {}},
+      {"size", "the board is size x size, 5 to 20", "15", {}},
       {"rule", "freestyle: five or more wins; exact5: only exactly five", "freestyle",
        {"freestyle", "exact5"}},
   };
