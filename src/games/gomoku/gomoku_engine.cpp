@@ -42,8 +42,20 @@ class GomokuEngine::Phases {
     return SearchBudget(stop_, time, nodes);
   }
 
-  // Counts a finished phase's nodes.
-  void used(const SearchBudget& budget) { used_ += budget.nodes(); }
+  // Counts a finished phase's nodes, and notes them in the trace under `phase`.
+  void used(const SearchBudget& budget, const char* phase) {
+    used_ += budget.nodes();
+    const auto ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - phase_start_);
+    if (!trace_.empty()) trace_ += ", ";
+    trace_ += phase;
+    trace_ += ' ';
+    trace_ += std::to_string(budget.nodes());
+    trace_ += " nodes ";
+    trace_ += std::to_string(ms.count());
+    trace_ += " ms";
+  }
+  const std::string& trace() const { return trace_; }
   std::uint64_t nodes() const { return used_; }
   bool stopped() const { return stop_.stop_requested(); }
 
@@ -64,6 +76,7 @@ class GomokuEngine::Phases {
   std::chrono::milliseconds phase_time_{0};
   std::optional<std::uint64_t> nodes_;
   std::uint64_t used_ = 0;
+  std::string trace_;
 };
 
 GomokuEngine::GomokuEngine(const EngineSettings& settings)
@@ -76,6 +89,7 @@ EngineDecision GomokuEngine::choose(const GomokuBoard& position, Color to_move,
   Phases phases(std::move(stop), limits);
   EngineDecision decision = decide(board, to_move, phases);
   decision.nodes = phases.nodes();
+  decision.trace = phases.trace();
   return decision;
 }
 
@@ -109,7 +123,7 @@ EngineDecision GomokuEngine::decide(GomokuBoard& board, Color to_move, Phases& p
     auto budget = phases.budget(0.1);
     ThreatSearch threats(board, budget, threat_cache_);
     const auto win = threats.find_vcf(to_move, settings_.vcf_depth);
-    phases.used(budget);
+    phases.used(budget, "vcf");
     if (win)
       return EngineDecision{.point = win->move, .result = ProvenResult::win, .reason = "vcf"};
   }
@@ -125,40 +139,53 @@ EngineDecision GomokuEngine::decide(GomokuBoard& board, Color to_move, Phases& p
   }
   if (moves.size() == 1) return EngineDecision{.point = moves[0].point, .reason = "only move"};
   if (settings_.defend_vcf) {
-    keep_vcf_defences(board, to_move, moves, phases);
+    keep_defences(board, to_move, moves, phases, false);
     if (moves.size() == 1) return EngineDecision{.point = moves[0].point, .reason = "vcf defence"};
   }
   if (settings_.vct_depth > 0 && !phases.stopped()) {
-    auto budget = phases.budget(0.3);
+    auto budget = phases.budget(0.2);
     ThreatSearch threats(board, budget, threat_cache_);
     const auto win = threats.find_vct(to_move, settings_.vct_depth);
-    phases.used(budget);
-    if (win)
+    phases.used(budget, "vct");
+    if (win) {
       return EngineDecision{.point = win->move, .result = ProvenResult::win, .reason = "vct"};
+    }
+    if (settings_.defend_vct) {
+      keep_defences(board, to_move, moves, phases, true);
+      if (moves.size() == 1) {
+        return EngineDecision{.point = moves[0].point, .reason = "vct defence"};
+      }
+    }
   }
   return deepen(board, to_move, moves, phases);
 }
 
-void GomokuEngine::keep_vcf_defences(GomokuBoard& board, Color to_move,
-                                     std::vector<RootMove>& moves, Phases& phases) {
+void GomokuEngine::keep_defences(GomokuBoard& board, Color to_move, std::vector<RootMove>& moves,
+                                 Phases& phases, bool against_vct) {
   const Color opponent = other(to_move);
-  auto budget = phases.budget(0.2);
+  const char* phase = against_vct ? "vct defence" : "vcf defence";
+  auto budget = phases.budget(against_vct ? 0.25 : 0.2);
   ThreatSearch threats(board, budget, threat_cache_);
-  if (!threats.find_vcf(opponent, settings_.vcf_depth)) {
-    phases.used(budget);
+  const auto opponent_wins = [&] {
+    return against_vct ? threats.find_vct(opponent, settings_.vct_depth).has_value()
+                       : threats.find_vcf(opponent, settings_.vcf_depth).has_value();
+  };
+  // As if we passed: does the opponent threaten a forced win at all?
+  if (!opponent_wins()) {
+    phases.used(budget, phase);
     return;
   }
   std::vector<RootMove> safe;
   std::size_t tried = 0;
   for (; tried < moves.size(); ++tried) {
     board.place(moves[tried].point, to_move);
-    const bool refuted = threats.find_vcf(opponent, settings_.vcf_depth).has_value();
+    const bool refuted = opponent_wins();
     const bool aborted = threats.aborted();
     board.remove(moves[tried].point);
     if (aborted) break;
     if (!refuted) safe.push_back(moves[tried]);
   }
-  phases.used(budget);
+  phases.used(budget, phase);
   // Untried moves may be safe too; if every tried move loses, keep them all for the search.
   safe.insert(safe.end(), moves.begin() + static_cast<std::ptrdiff_t>(tried), moves.end());
   if (!safe.empty()) moves = std::move(safe);
@@ -180,7 +207,7 @@ EngineDecision GomokuEngine::deepen(GomokuBoard& board, Color to_move, std::vect
     if (std::abs(decision.score) > kWinThreshold) break;  // deeper will not change a won line
     if (phases.phase_time_spent(0.4)) break;
   }
-  phases.used(budget);
+  phases.used(budget, "search");
   return decision;
 }
 

@@ -23,6 +23,7 @@ struct EngineSettings {
   int vcf_depth = 30;      // own fours in a VCF at most
   int vct_depth = 0;       // own threats in a VCT at most (0: no VCT)
   bool defend_vcf = true;  // keep to moves after which the opponent has no VCF
+  bool defend_vct = true;  // and, with VCT on, no VCT either
   int table_bits = 19;     // transposition table of 2^bits entries
 };
 
@@ -40,6 +41,7 @@ struct EngineDecision {
   int score = 0;                       // from the side to move's view
   std::uint64_t nodes = 0;
   std::string reason;  // "five", "block", "vcf", "vct", "search", ...
+  std::string trace;   // nodes and milliseconds of each phase that ran
 };
 
 // A Gomoku engine that keeps its tables from move to move. One thread at a time.
@@ -56,9 +58,10 @@ class GomokuEngine {
   class Phases;
   EngineDecision decide(GomokuBoard& board, Color to_move, Phases& phases);
   std::optional<EngineDecision> immediate(GomokuBoard& board, Color to_move);
-  // Drops the root moves after which the opponent still has a VCF, unless every move fails.
-  void keep_vcf_defences(GomokuBoard& board, Color to_move, std::vector<RootMove>& moves,
-                         Phases& phases);
+  // Drops the root moves after which the opponent still has a VCF (or with `against_vct`, a
+  // VCT), if it has one now; keeps them all if every move fails.
+  void keep_defences(GomokuBoard& board, Color to_move, std::vector<RootMove>& moves,
+                     Phases& phases, bool against_vct);
   EngineDecision deepen(GomokuBoard& board, Color to_move, std::vector<RootMove>& moves,
                         Phases& phases);
 
