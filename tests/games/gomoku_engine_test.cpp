@@ -7,8 +7,8 @@
 
 #include "core/referee.h"
 #include "games/gomoku/gomoku_engine_players.h"
+#include "games/gomoku/gomoku_puzzles.h"
 #include "games/gomoku/gomoku_threats.h"
-#include "gomoku_puzzles.h"
 #include "gomoku_test_boards.h"
 
 using namespace arcade;
@@ -42,17 +42,17 @@ bool has_vcf(const Gomoku& position, gomoku::Color attacker) {
 }  // namespace
 
 TEST_CASE("strong plays the four-three and the three-four VCF and says it wins") {
-  const Decision four_three = strong_decision(test::gomoku_from_rows(test::kFourThree));
+  const Decision four_three = strong_decision(gomoku_from_rows(gomoku_four_three_puzzle().rows));
   CHECK(four_three.result == ProvenResult::win);
-  CHECK(test::gomoku_from_rows(test::kFourThree).move_text(four_three.move) == "h8");
-  const Gomoku fours = test::gomoku_from_rows(test::kThreeFours);
+  CHECK(gomoku_from_rows(gomoku_four_three_puzzle().rows).move_text(four_three.move) == "h8");
+  const Gomoku fours = gomoku_from_rows(gomoku_three_fours_puzzle().rows);
   const Decision vcf = strong_decision(fours);
   CHECK(vcf.result == ProvenResult::win);
   CHECK(fours.move_text(vcf.move) == "e11");
 }
 
 TEST_CASE("strong finds the win by a four and a double three, and converts it") {
-  const Gomoku start = test::gomoku_from_rows(test::kFourThenThreeThree);
+  const Gomoku start = gomoku_from_rows(gomoku_four_then_double_three_puzzle().rows);
   const Decision first = strong_decision(start);
   CHECK(first.result == ProvenResult::win);
   // Played out against its own defence, black wins within a few moves.
@@ -65,35 +65,35 @@ TEST_CASE("strong finds the win by a four and a double three, and converts it") 
 
 TEST_CASE("strong blocks fours and open threes where they must be blocked") {
   // White to move in each. A closed four g8..j8 (f8 white): only k8 stops it.
-  CHECK(strong_move(test::gomoku_from_rows(
+  CHECK(strong_move(gomoku_from_rows(
             {"O..............", "...............", "...............", "...............",
              "...............", "...............", "...............", ".....OXXXX.....",
              "...............", "...............", "...............", "...............",
              "...............", "...............", "..............O"})) == "k8");
   // A broken four g8 h8 _ j8 k8: the gap.
-  CHECK(strong_move(test::gomoku_from_rows(
+  CHECK(strong_move(gomoku_from_rows(
             {"O..............", "...............", "...............", "...............",
              "...............", "...............", "...............", "......XX.XX....",
              "...............", "...............", "...............", "...............",
              "...............", "...............", "O.............O"})) == "i8");
   // An open three f8 g8 h8: e8 or i8 (the far points e.g. d8 would let it become an open four).
-  const std::string open = strong_move(test::gomoku_from_rows(
-      {"O..............", "...............", "...............", "...............",
-       "...............", "...............", "...............", ".....XXX.......",
-       "...............", "...............", "...............", "...............",
-       "...............", "...............", "..............O"}));
+  const std::string open = strong_move(
+      gomoku_from_rows({"O..............", "...............", "...............", "...............",
+                        "...............", "...............", "...............", ".....XXX.......",
+                        "...............", "...............", "...............", "...............",
+                        "...............", "...............", "..............O"}));
   CHECK((open == "e8" || open == "i8"));
   // A broken three f8 _ h8 i8: the gap or an end.
-  const std::string broken = strong_move(test::gomoku_from_rows(
-      {"O..............", "...............", "...............", "...............",
-       "...............", "...............", "...............", ".....X.XX......",
-       "...............", "...............", "...............", "...............",
-       "...............", "...............", "..............O"}));
+  const std::string broken = strong_move(
+      gomoku_from_rows({"O..............", "...............", "...............", "...............",
+                        "...............", "...............", "...............", ".....X.XX......",
+                        "...............", "...............", "...............", "...............",
+                        "...............", "...............", "..............O"}));
   CHECK((broken == "g8" || broken == "e8" || broken == "j8"));
 }
 
 TEST_CASE("against an open four strong blocks one end and knows it has lost") {
-  const Gomoku position = test::gomoku_from_rows({
+  const Gomoku position = gomoku_from_rows({
       "O..............",
       "...............",
       "...............",
@@ -120,9 +120,9 @@ TEST_CASE("against an open four strong blocks one end and knows it has lost") {
 TEST_CASE("strong defends against the opponent's VCF") {
   // The three-fours position with white to move (one white stone fewer): white must break the
   // chain of fours, and after its move black has no VCF left.
-  std::vector<std::string> rows = test::kThreeFours;
+  std::vector<std::string> rows = gomoku_three_fours_puzzle().rows;
   rows[14] = "O.............O";
-  const Gomoku position = test::gomoku_from_rows(rows);
+  const Gomoku position = gomoku_from_rows(rows);
   REQUIRE(position.to_move() == Side::second);
   REQUIRE(has_vcf(position, gomoku::kBlack));
   Gomoku after = position;
@@ -137,18 +137,18 @@ TEST_CASE("under exact five strong plays the real five and blocks only real four
       "...............", "...............", "...............", "...XXXX.X......",
       "...............", "...............", "...............", "...............",
       "...............", "O..............", "O.............O"};
-  const Gomoku exact = test::gomoku_from_rows(black_to_move, true);
+  const Gomoku exact = gomoku_from_rows(black_to_move, true);
   const Decision win = strong_decision(exact);
   CHECK(exact.move_text(win.move) == "c8");
   CHECK(win.result == ProvenResult::win);
   // Freestyle: c8 and h8 both win.
-  const Gomoku free = test::gomoku_from_rows(black_to_move, false);
+  const Gomoku free = gomoku_from_rows(black_to_move, false);
   const std::string free_win = free.move_text(strong_decision(free).move);
   CHECK((free_win == "c8" || free_win == "h8"));
   // White to move under exact five must take c8; h8 is harmless there.
   std::vector<std::string> white_to_move = black_to_move;
   white_to_move[14] = "O..............";
-  const Gomoku defend = test::gomoku_from_rows(white_to_move, true);
+  const Gomoku defend = gomoku_from_rows(white_to_move, true);
   REQUIRE(defend.to_move() == Side::second);
   CHECK(defend.move_text(strong_decision(defend).move) == "c8");
 }

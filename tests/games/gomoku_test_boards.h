@@ -1,5 +1,5 @@
-// Helpers for the Gomoku engine tests: positions drawn as rows of text, and a tiny independent
-// rules check to compare the engine against.
+// Helpers for the Gomoku engine tests: a tiny independent rules check to compare the engine
+// against.
 #pragma once
 
 #include <string>
@@ -60,28 +60,6 @@ inline int completing_points(const Grid& grid, gomoku::Color color) {
     if (grid.cells[static_cast<std::size_t>(move)] == 0 && wins_at(grid, move, color)) ++count;
   }
   return count;
-}
-
-// A position drawn row by row ('X' black, 'O' white, anything else empty), as a move list that
-// alternates black and white stones (row-major order). Black may have one stone more than
-// white, then white is to move; otherwise the counts must be equal.
-inline Gomoku gomoku_from_rows(const std::vector<std::string>& rows, bool exact_five = false) {
-  std::vector<Move> black;
-  std::vector<Move> white;
-  const int size = static_cast<int>(rows.size());
-  for (int row = 0; row < size; ++row) {
-    for (int column = 0; column < size; ++column) {
-      const char c = rows[static_cast<std::size_t>(row)][static_cast<std::size_t>(column)];
-      if (c == 'X') black.push_back(row * size + column);
-      if (c == 'O') white.push_back(row * size + column);
-    }
-  }
-  Gomoku position = *Gomoku::start({.size = size, .exact_five = exact_five});
-  for (std::size_t i = 0; i < black.size(); ++i) {
-    position.apply(black[i]);
-    if (i < white.size()) position.apply(white[i]);
-  }
-  return position;
 }
 
 }  // namespace arcade::test

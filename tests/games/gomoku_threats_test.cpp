@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
+#include "games/gomoku/gomoku_puzzles.h"
 #include "games/gomoku/gomoku_threats.h"
-#include "gomoku_puzzles.h"
 #include "gomoku_test_boards.h"
 
 using namespace arcade;
@@ -19,7 +19,7 @@ struct Puzzle {
 };
 
 Puzzle puzzle(const std::vector<std::string>& rows, bool exact_five = false) {
-  const Gomoku position = test::gomoku_from_rows(rows, exact_five);
+  const Gomoku position = gomoku_from_rows(rows, exact_five);
   return {GomokuBoard::from_position(position), color_of(position.to_move())};
 }
 
@@ -41,7 +41,7 @@ std::string name(const GomokuBoard& board, int point) {
 }  // namespace
 
 TEST_CASE("VCF finds a four-three") {
-  auto [board, black] = puzzle(test::kFourThree);
+  auto [board, black] = puzzle(gomoku_four_three_puzzle().rows);
   REQUIRE(black == kBlack);
   const auto before = board.hash();
   const auto win = with_threats(board, [&](ThreatSearch& t) { return t.find_vcf(kBlack, 10); });
@@ -54,7 +54,7 @@ TEST_CASE("VCF finds a four-three") {
 }
 
 TEST_CASE("VCF finds a win by three fours in a row, and needs all three") {
-  auto [board, black] = puzzle(test::kThreeFours);
+  auto [board, black] = puzzle(gomoku_three_fours_puzzle().rows);
   REQUIRE(black == kBlack);
   const auto win = with_threats(board, [&](ThreatSearch& t) { return t.find_vcf(kBlack, 10); });
   REQUIRE(win);
@@ -64,7 +64,7 @@ TEST_CASE("VCF finds a win by three fours in a row, and needs all three") {
 }
 
 TEST_CASE("VCT finds a win by a four and a double three, where VCF finds none") {
-  auto [board, black] = puzzle(test::kFourThenThreeThree);
+  auto [board, black] = puzzle(gomoku_four_then_double_three_puzzle().rows);
   REQUIRE(black == kBlack);
   CHECK_FALSE(with_threats(board, [&](ThreatSearch& t) { return t.find_vcf(kBlack, 20); }));
   CHECK_FALSE(with_threats(board, [&](ThreatSearch& t) { return t.find_vct(kBlack, 1); }));
@@ -135,7 +135,7 @@ TEST_CASE("the defences to an open three are exactly the points that stop it") {
 }
 
 TEST_CASE("threat searches stop when the budget runs out, and say so") {
-  auto [board, black] = puzzle(test::kThreeFours);
+  auto [board, black] = puzzle(gomoku_three_fours_puzzle().rows);
   SearchBudget budget({}, std::nullopt, 3);
   ThreatCache cache(10);
   ThreatSearch threats(board, budget, cache);
@@ -146,4 +146,17 @@ TEST_CASE("threat searches stop when the budget runs out, and say so") {
   SearchBudget enough({}, std::nullopt, 100'000);
   ThreatSearch again(board, enough, cache);
   CHECK(again.find_vcf(kBlack, 10));
+}
+
+TEST_CASE("every puzzle is solved by its kind of threat search, with one of its first moves") {
+  for (const auto& solved : gomoku_puzzles()) {
+    INFO(solved.name);
+    auto [board, attacker] = puzzle(solved.rows);
+    const auto win = with_threats(board, [&](ThreatSearch& t) {
+      return solved.kind == "VCF" ? t.find_vcf(attacker, 30) : t.find_vct(attacker, 8);
+    });
+    REQUIRE(win);
+    const auto& moves = solved.first_moves;
+    CHECK(std::find(moves.begin(), moves.end(), name(board, win->move)) != moves.end());
+  }
 }

@@ -3,6 +3,7 @@
 #include "games/catalog.h"
 #include "games/game_info_helpers.h"
 #include "games/gomoku/gomoku.h"
+#include "games/gomoku/gomoku_bench.h"
 #include "games/gomoku/gomoku_engine_players.h"
 #include "games/gomoku/gomoku_players.h"
 
@@ -61,6 +62,7 @@ GameInfo gomoku_info() {
     return as_any(Gomoku::from_text(text, *gomoku));
   };
   game.perft = perft_of<Gomoku>;
+  game.bench = bench_gomoku;
   return game;
 }
 
