@@ -43,6 +43,7 @@ const GomokuPuzzle& gomoku_four_three_puzzle() {
                                        "...............",  // 14
                                        "O.............O",  // 15
                                    },
+                                   "",
                                    {"h8"}};
   return puzzle;
 }
@@ -67,6 +68,7 @@ const GomokuPuzzle& gomoku_three_fours_puzzle() {
                                        "...............",  // 14
                                        "O...........O.O",  // 15
                                    },
+                                   "",
                                    {"e11"}};
   return puzzle;
 }
@@ -91,14 +93,34 @@ const GomokuPuzzle& gomoku_four_then_double_three_puzzle() {
                                        "...............",  // 14
                                        "O...........O.O",  // 15
                                    },
+                                   "",
                                    {"f11", "g11"}};
   return puzzle;
 }
 
+Gomoku gomoku_puzzle_position(const GomokuPuzzle& puzzle) {
+  if (!puzzle.rows.empty()) return gomoku_from_rows(puzzle.rows);
+  return *Gomoku::from_text(puzzle.moves, {});
+}
+
 const std::vector<GomokuPuzzle>& gomoku_puzzles() {
-  static const std::vector<GomokuPuzzle> puzzles{gomoku_four_three_puzzle(),
-                                                 gomoku_three_fours_puzzle(),
-                                                 gomoku_four_then_double_three_puzzle()};
+  // A puzzle met in an engine game, solved by the threat search with `first_move`.
+  const auto game = [](std::string name, std::string kind, std::string moves,
+                       std::string first_move) {
+    return GomokuPuzzle{std::move(name),  std::move(kind),         {},
+                        std::move(moves), {std::move(first_move)}, false};
+  };
+  static const std::vector<GomokuPuzzle> puzzles{
+      gomoku_four_three_puzzle(),
+      gomoku_three_fours_puzzle(),
+      gomoku_four_then_double_three_puzzle(),
+      game("seven fours", "VCF",
+           "i10 j8 g7 i9 h6 i5 j10 h10 g11 k7 l6 j6 l8 j5 j7 k5 l5 l4 i7 m3 n2 h4 g3 g5 h5 f6",
+           "l9"),
+      game("threats at move 9", "VCT", "i9 j7 h8 k8 i6 j9 j10 k11", "f6"),
+      game("five threats", "VCT", "i9 j10 j9 k9 i11 l8 i10 i8 h10 k8 j8", "m7"),
+      game("six threats", "VCT", "h9 g8 f9 g10 g11 g9 i11 h8 h11 f11 f10 f8 e8", "g7"),
+  };
   return puzzles;
 }
 
