@@ -50,9 +50,10 @@ int AlphaBeta::order_score(Color color, int point, int ply, int tt_move) const {
          std::min(history_[color][static_cast<std::size_t>(point)], 1 << 20) / 1024;
 }
 
-bool AlphaBeta::generate(Color color, int ply, int tt_move, MoveBuffer& moves) {
+bool AlphaBeta::generate(Color color, int ply, int tt_move, MoveBuffer& moves, bool& defending) {
   const Color opponent = other(color);
   moves.clear();
+  defending = false;
   const auto& their_fives = board_.threats(opponent, ThreatClass::five);
   if (!their_fives.empty()) {
     moves.push_back(their_fives[0]);
@@ -60,6 +61,7 @@ bool AlphaBeta::generate(Color color, int ply, int tt_move, MoveBuffer& moves) {
   }
   bool cap = ply > 0;
   if (board_.has_win_threat(opponent)) {
+    defending = true;
     // Only the points that stop the open three (or four-to-be) or a four of our own can help.
     ThreatSearch threats(board_, budget_, cache_);
     threats.defences(opponent, moves);
@@ -87,7 +89,8 @@ bool AlphaBeta::generate(Color color, int ply, int tt_move, MoveBuffer& moves) {
     moves[j + 1] = move;
     keys[static_cast<std::size_t>(j + 1)] = key;
   }
-  if (cap && moves.size() > style_.max_moves) moves.resize(style_.max_moves);
+  const int limit = ply > 2 ? style_.max_moves_deep : style_.max_moves;
+  if (cap && moves.size() > limit) moves.resize(limit);
   return true;
 }
 
@@ -128,9 +131,12 @@ int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool
     }
   }
   MoveBuffer moves;
-  if (!generate(color, ply, tt_move, moves)) return -(kWinScore - (ply + 4));
-  // A forced block does not use up depth: the opponent's four is answered, not a choice.
-  const int child_depth = forced ? depth : depth - 1;
+  bool defending = false;
+  if (!generate(color, ply, tt_move, moves, defending)) return -(kWinScore - (ply + 4));
+  // Answering a four or an open three does not use up depth: the reply is (nearly) forced, and
+  // seeing where the opponent's attack leads is what decides these positions.
+  const bool extend = forced || (style_.extend_defences && defending);
+  const int child_depth = extend ? depth : depth - 1;
   const int original_alpha = alpha;
   int best = -kInfinity;
   int best_move = -1;
@@ -177,7 +183,8 @@ std::vector<RootMove> AlphaBeta::root_moves(Color to_move) {
   const auto* entry = table_.probe(key);
   MoveBuffer moves;
   std::vector<RootMove> roots;
-  if (!generate(to_move, 0, entry ? entry->move : -1, moves)) return roots;
+  bool defending = false;
+  if (!generate(to_move, 0, entry ? entry->move : -1, moves, defending)) return roots;
   for (const int move : moves) roots.push_back({move, 0});
   return roots;
 }

@@ -15,7 +15,9 @@ namespace arcade::gomoku {
 
 // Knobs that set how wide and how cleverly the search looks: the levels of the ladder differ here.
 struct SearchStyle {
-  int max_moves = 16;  // candidates searched at an inner node, the best-ordered ones
+  int max_moves = 12;           // candidates searched near the root, the best-ordered ones
+  int max_moves_deep = 8;       // and from the third ply on
+  bool extend_defences = true;  // answering an open three does not use up depth
   bool late_move_reductions = true;
   int leaf_vcf_nodes = 64;       // nodes of VCF tried at the leaves (0: none)
   std::uint64_t noise_seed = 0;  // nonzero: small seeded noise in the opening so games differ
@@ -50,8 +52,9 @@ class AlphaBeta {
   int search(Color color, int depth, int alpha, int beta, int ply, bool pv);
   int leaf(Color color, int ply);
   // Fills `moves` for `color` at `ply`, best first; returns false if the position is lost at once
-  // (the opponent's threat cannot be met).
-  bool generate(Color color, int ply, int tt_move, MoveBuffer& moves);
+  // (the opponent's threat cannot be met). Sets `defending` when the moves are the answers to an
+  // open three (or worse) of the opponent.
+  bool generate(Color color, int ply, int tt_move, MoveBuffer& moves, bool& defending);
   int order_score(Color color, int point, int ply, int tt_move) const;
   void remember_cutoff(Color color, int point, int ply, int depth);
   int noise(Color color) const;
