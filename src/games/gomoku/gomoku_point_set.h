@@ -79,4 +79,23 @@ class PointList {
   int size_ = 0;
 };
 
+// Sorts `points` by `key(point)`, highest first; points with equal keys keep their order, so the
+// result depends only on the list and the keys. Insertion sort: the lists are short.
+template <int MaxItems, class Key>
+void sort_points_by(PointList<MaxItems>& points, Key key) {
+  std::array<std::int32_t, MaxItems> keys;
+  for (int i = 0; i < points.size(); ++i) keys[static_cast<std::size_t>(i)] = key(points[i]);
+  for (int i = 1; i < points.size(); ++i) {
+    const std::int16_t point = points[i];
+    const std::int32_t point_key = keys[static_cast<std::size_t>(i)];
+    int j = i - 1;
+    for (; j >= 0 && keys[static_cast<std::size_t>(j)] < point_key; --j) {
+      points[j + 1] = points[j];
+      keys[static_cast<std::size_t>(j + 1)] = keys[static_cast<std::size_t>(j)];
+    }
+    points[j + 1] = point;
+    keys[static_cast<std::size_t>(j + 1)] = point_key;
+  }
+}
+
 }  // namespace arcade::gomoku

@@ -73,22 +73,7 @@ bool AlphaBeta::generate(Color color, int ply, int tt_move, MoveBuffer& moves, b
   } else {
     moves.append(board_.candidates());
   }
-  std::array<int, kMaxBoardPoints> keys{};
-  for (int i = 0; i < moves.size(); ++i) {
-    keys[static_cast<std::size_t>(i)] = order_score(color, moves[i], ply, tt_move);
-  }
-  // Insertion sort by key, best first; stable so equal keys keep the set's order.
-  for (int i = 1; i < moves.size(); ++i) {
-    const std::int16_t move = moves[i];
-    const int key = keys[static_cast<std::size_t>(i)];
-    int j = i - 1;
-    for (; j >= 0 && keys[static_cast<std::size_t>(j)] < key; --j) {
-      moves[j + 1] = moves[j];
-      keys[static_cast<std::size_t>(j + 1)] = keys[static_cast<std::size_t>(j)];
-    }
-    moves[j + 1] = move;
-    keys[static_cast<std::size_t>(j + 1)] = key;
-  }
+  sort_points_by(moves, [&](int move) { return order_score(color, move, ply, tt_move); });
   const int limit = ply > 2 ? style_.max_moves_deep : style_.max_moves;
   if (cap && moves.size() > limit) moves.resize(limit);
   return true;

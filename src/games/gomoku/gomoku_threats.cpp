@@ -7,28 +7,12 @@ namespace arcade::gomoku {
 namespace {
 
 // Sorts `moves` so the strongest threats for `color` come first: combined threats, then the
-// point's score. Stable across runs: ties keep their order.
+// point's score.
 void order_threats(const GomokuBoard& board, Color color, MoveBuffer& moves) {
-  std::array<std::int32_t, kMaxBoardPoints> keys{};
-  for (int i = 0; i < moves.size(); ++i) {
-    const int move = moves[i];
-    keys[static_cast<std::size_t>(i)] =
-        static_cast<std::int32_t>(board.threat(color, move)) * 1'000'000 +
-        board.point_score(color, move);
-  }
-  // Insertion sort: the lists are short.
-  for (int i = 1; i < moves.size(); ++i) {
-    const std::int16_t move = moves[i];
-    const std::int32_t key = keys[static_cast<std::size_t>(i)];
-    int j = i - 1;
-    while (j >= 0 && keys[static_cast<std::size_t>(j)] < key) {
-      moves[j + 1] = moves[j];
-      keys[static_cast<std::size_t>(j + 1)] = keys[static_cast<std::size_t>(j)];
-      --j;
-    }
-    moves[j + 1] = move;
-    keys[static_cast<std::size_t>(j + 1)] = key;
-  }
+  sort_points_by(moves, [&](int move) {
+    return static_cast<std::int32_t>(board.threat(color, move)) * 1'000'000 +
+           board.point_score(color, move);
+  });
 }
 
 }  // namespace
