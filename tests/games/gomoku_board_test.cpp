@@ -183,3 +183,32 @@ TEST_CASE("five and four threats agree with the rules on positions from random g
     }
   }
 }
+
+TEST_CASE("a threat with a point blocked is what placing the blocking stone would leave") {
+  Rng rng(5);
+  for (const bool exact : {false, true}) {
+    for (int game = 0; game < 4; ++game) {
+      Gomoku position = *Gomoku::start({.size = 13, .exact_five = exact});
+      for (int ply = 0; ply < 50 && position.outcome() == Outcome::ongoing; ++ply) {
+        position.apply(pick_one(position.legal_moves(), rng));
+      }
+      GomokuBoard board = GomokuBoard::from_position(position);
+      for (const Color color : {kBlack, kWhite}) {
+        for (const Move target_move : position.legal_moves()) {
+          const int target = board.point_of_move(target_move);
+          for (int sample = 0; sample < 6; ++sample) {
+            const Move blocked_move = pick_one(position.legal_moves(), rng);
+            const int blocked = board.point_of_move(blocked_move);
+            if (blocked == target) continue;
+            const PointThreat predicted = board.threat_if_blocked(color, target, blocked);
+            board.place(blocked, other(color));
+            INFO(position.position_text() << " target " << position.move_text(target_move)
+                                          << " blocked " << position.move_text(blocked_move));
+            REQUIRE(predicted == board.threat(color, target));
+            board.remove(blocked);
+          }
+        }
+      }
+    }
+  }
+}

@@ -178,6 +178,34 @@ void GomokuBoard::update_lines(int point, Cell stone, int sign) {
   }
 }
 
+PointThreat GomokuBoard::threat_if_blocked(Color color, int point, int blocked) const {
+  const int dc = column_of(blocked) - column_of(point);
+  const int dr = row_of(blocked) - row_of(point);
+  int line = -1;
+  int offset = 0;
+  if (dr == 0) {
+    line = 0, offset = dc;
+  } else if (dc == 0) {
+    line = 1, offset = dr;
+  } else if (dc == dr) {
+    line = 2, offset = dr;
+  } else if (dc == -dr) {
+    line = 3, offset = dr;
+  }
+  const auto index = static_cast<std::size_t>(point);
+  if (line < 0 || offset == 0 || offset < -kLineReach || offset > kLineReach) {
+    return values_[color][index].threat;
+  }
+  const auto l = static_cast<std::size_t>(line);
+  const int key = keys_[color][l][index] +
+                  kLineBlocked * kLineDigitWeight[static_cast<std::size_t>(line_digit(offset))];
+  const LinePattern pattern = (*table_)[static_cast<std::size_t>(key)];
+  const int code = codes_[color][index] +
+                   (static_cast<int>(pattern) - static_cast<int>(patterns_[color][index][l])) *
+                       kPatternCodeWeight[l];
+  return (*values_table_)[static_cast<std::size_t>(code)].threat;
+}
+
 void GomokuBoard::update_near(int point, int delta) {
   for (int dr = -2; dr <= 2; ++dr) {
     for (int dc = -2; dc <= 2; ++dc) {

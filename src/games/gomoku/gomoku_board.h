@@ -95,6 +95,11 @@ class GomokuBoard {
   const BoardPointSet& threats(Color color, ThreatClass family) const {
     return threat_sets_[color][static_cast<std::size_t>(family)];
   }
+  // What a stone of `color` on the empty `point` would threaten if the empty point `blocked`
+  // held a stone of the other colour; unchanged unless `blocked` is within reach on one of its
+  // lines. Answers "does this block stop that threat?" without placing the stone.
+  PointThreat threat_if_blocked(Color color, int point, int blocked) const;
+
   // True if `color` could win on its next move or make an unstoppable four.
   bool has_win_threat(Color color) const {
     return !threats(color, ThreatClass::five).empty() || !threats(color, ThreatClass::win).empty();

@@ -222,7 +222,6 @@ bool ThreatSearch::vct_defend(Color attacker, int depth) {
 }
 
 void ThreatSearch::defences(Color attacker, MoveBuffer& out) {
-  const Color defender = other(attacker);
   out.clear();
   MoveBuffer threats;
   threats.append(board_.threats(attacker, ThreatClass::five));
@@ -242,10 +241,17 @@ void ThreatSearch::defences(Color attacker, MoveBuffer& out) {
       }
     }
   }
+  // A defending stone never makes new threats for the attacker, so a point stops the attack
+  // exactly when every threat point is taken or no longer a threat with that point blocked.
   for (const int point : tried) {
-    board_.place(point, defender);
-    const bool stops = !board_.has_win_threat(attacker);
-    board_.remove(point);
+    bool stops = true;
+    for (const int threat : threats) {
+      if (threat != point &&
+          board_.threat_if_blocked(attacker, threat, point) >= PointThreat::win) {
+        stops = false;
+        break;
+      }
+    }
     if (stops) out.push_back(point);
   }
 }
