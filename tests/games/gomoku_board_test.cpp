@@ -95,6 +95,18 @@ TEST_CASE("the pattern tables agree with the direct classification for every lin
   }
 }
 
+TEST_CASE("in freestyle the cells five away never change a pattern") {
+  // The board relies on this to skip them.
+  const auto& table = line_pattern_table(false);
+  const int far_left = kLineDigitWeight[static_cast<std::size_t>(line_digit(-5))];
+  const int far_right = kLineDigitWeight[static_cast<std::size_t>(line_digit(5))];
+  for (int key = 0; key < kLineKeyCount; ++key) {
+    const int near_key = key - key / far_left % 3 * far_left - key / far_right % 3 * far_right;
+    INFO("key " << key);
+    REQUIRE(table[static_cast<std::size_t>(key)] == table[static_cast<std::size_t>(near_key)]);
+  }
+}
+
 TEST_CASE("the incremental board equals a recomputation after random places and removes") {
   for (const bool exact : {false, true}) {
     for (const int size : {15, 20, 7}) {

@@ -159,22 +159,28 @@ constexpr auto kNeighbours = make_neighbours();
 void GomokuBoard::update_lines(int point, Cell stone, int sign) {
   const int black_digit = sign * line_cell(stone, kBlack);
   const int white_digit = sign * line_cell(stone, kWhite);
+  // In freestyle a point's patterns ignore the cells five away (six in a row is five too), so
+  // the neighbours at that distance (the last two) only need their keys kept.
+  const bool refresh_far = exact_five_;
   for (int line = 0; line < 4; ++line) {
     const int step = kLineStep[static_cast<std::size_t>(line)];
     auto& black_keys = keys_[kBlack][static_cast<std::size_t>(line)];
     auto& white_keys = keys_[kWhite][static_cast<std::size_t>(line)];
-    for (const Neighbour& neighbour : kNeighbours) {
+    const auto update = [&](const Neighbour& neighbour, bool refresh) {
       const int target = point + neighbour.offset * step;
       const auto index = static_cast<std::size_t>(target);
       black_keys[index] =
           static_cast<std::uint16_t>(black_keys[index] + black_digit * neighbour.weight);
       white_keys[index] =
           static_cast<std::uint16_t>(white_keys[index] + white_digit * neighbour.weight);
-      if (cells_[index] == Cell::empty) {
+      if (refresh && cells_[index] == Cell::empty) {
         refresh_line(kBlack, target, line);
         refresh_line(kWhite, target, line);
       }
-    }
+    };
+    for (std::size_t i = 0; i + 2 < kNeighbours.size(); ++i) update(kNeighbours[i], true);
+    update(kNeighbours[kNeighbours.size() - 2], refresh_far);
+    update(kNeighbours[kNeighbours.size() - 1], refresh_far);
   }
 }
 
