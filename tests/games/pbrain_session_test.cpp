@@ -133,6 +133,11 @@ TEST_CASE("pbrain plays exact five when INFO rule 1 says so") {
   const Lines either = talk(free, {"BOARD", "3,7,1", "4,7,1", "5,7,1", "6,7,1", "8,7,1", "0,0,2",
                                    "14,0,2", "0,14,2", "14,14,2", "DONE"});
   CHECK((either == Lines{"2,7"} || either == Lines{"7,7"}));
+  // The rule changes with the stones on the board: take the answer back, switch to exact five,
+  // and ask again.
+  REQUIRE(either.size() == 1);
+  CHECK(talk(free, {"TAKEBACK " + either.front(), "INFO rule 1"}) == Lines{"OK"});
+  CHECK(talk(free, {"BEGIN"}) == Lines{"2,7"});
 }
 
 TEST_CASE("pbrain takes moves back, answers ABOUT and stops at END") {

@@ -73,6 +73,19 @@ GomokuBoard GomokuBoard::from_position(const Gomoku& position) {
   return board;
 }
 
+GomokuBoard GomokuBoard::with_rule(bool exact_five) const {
+  GomokuBoard board(size_, exact_five);
+  for (int row = 0; row < size_; ++row) {
+    for (int column = 0; column < size_; ++column) {
+      const int p = point(column, row);
+      if (cell(p) == Cell::black) board.place(p, kBlack);
+      if (cell(p) == Cell::white) board.place(p, kWhite);
+      if (cell(p) == Cell::edge) board.place_neutral(p);
+    }
+  }
+  return board;
+}
+
 void GomokuBoard::set_edges() {
   cells_.fill(Cell::edge);
   for (int row = 0; row < size_; ++row) {

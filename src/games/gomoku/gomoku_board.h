@@ -50,6 +50,9 @@ class GomokuBoard {
   // The stones of `position`, black and white.
   static GomokuBoard from_position(const Gomoku& position);
 
+  // The same stones under freestyle or exact-five rules.
+  GomokuBoard with_rule(bool exact_five) const;
+
   int size() const { return size_; }
   bool exact_five() const { return exact_five_; }
 

@@ -219,20 +219,7 @@ std::vector<std::string> PbrainSession::info(std::string_view arguments) {
                           " is not supported: only freestyle (0) and exact five (1)"));
     }
     exact_five_ = *parsed == 1;
-    if (board_ && board_->exact_five() != exact_five_) {
-      // Same stones, new rule.
-      gomoku::GomokuBoard rebuilt(board_->size(), exact_five_);
-      for (int row = 0; row < board_->size(); ++row) {
-        for (int column = 0; column < board_->size(); ++column) {
-          const int point = board_->point(column, row);
-          const auto cell = board_->cell(point);
-          if (cell == gomoku::GomokuBoard::Cell::black) rebuilt.place(point, gomoku::kBlack);
-          if (cell == gomoku::GomokuBoard::Cell::white) rebuilt.place(point, gomoku::kWhite);
-          if (cell == gomoku::GomokuBoard::Cell::edge) rebuilt.place_neutral(point);
-        }
-      }
-      board_ = std::move(rebuilt);
-    }
+    if (board_ && board_->exact_five() != exact_five_) board_ = board_->with_rule(exact_five_);
     return {};
   }
   if (key.empty()) return error("INFO takes a key and a value");
