@@ -1,5 +1,5 @@
 // The Gomoku engine's decision: immediate threats, its own VCF and VCT, defence against the
-// opponent's VCF, then iterative-deepening alpha-beta in what time is left.
+// opponent's VCF and VCT, then iterative-deepening alpha-beta in what time is left.
 #include "games/gomoku/gomoku_engine.h"
 
 #include <algorithm>

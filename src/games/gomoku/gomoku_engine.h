@@ -1,5 +1,5 @@
 // The Gomoku engine: decides a move within a budget by threat-space search (its own forced wins,
-// the opponent's VCF to defend against) and iterative-deepening alpha-beta.
+// the opponent's VCF and VCT to defend against) and iterative-deepening alpha-beta.
 #pragma once
 
 #include <chrono>
