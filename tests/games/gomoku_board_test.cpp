@@ -159,6 +159,10 @@ TEST_CASE("the hash depends on the stones, not on the order they were placed") {
   two.remove(one.point(8, 7));
   two.place(one.point(8, 7), kBlack);
   CHECK(one.hash() != two.hash());
+  // The same stones under the other rule or on another board are another position.
+  CHECK(one.with_rule(true).hash() != one.hash());
+  CHECK(one.with_rule(true).with_rule(false).hash() == one.hash());
+  CHECK(GomokuBoard(15, false).hash() != GomokuBoard(19, false).hash());
 }
 
 TEST_CASE("five and four threats agree with the rules on positions from random games") {

@@ -48,6 +48,9 @@ GomokuBoard::GomokuBoard(int size, bool exact_five)
       table_(&line_pattern_table(exact_five)),
       values_table_(&point_value_table()) {
   assert(size >= GomokuOptions::kMinSize && size + 2 * kMargin <= kStride);
+  // The same stones on another board size or under the other rule are another position: the
+  // engine's tables, kept from move to move, must not mix them up.
+  hash_ = kZobrist[static_cast<std::size_t>(size_)] ^ (exact_five_ ? kZobrist[0] : 0);
   set_edges();
   for (int row = 0; row < size_; ++row) {
     for (int column = 0; column < size_; ++column) {

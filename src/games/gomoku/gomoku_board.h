@@ -69,7 +69,7 @@ class GomokuBoard {
   Cell cell(int point) const { return cells_[static_cast<std::size_t>(point)]; }
   bool is_empty(int point) const { return cell(point) == Cell::empty; }
   int stones() const { return stones_; }
-  // Zobrist hash of the stones (not of the side to move).
+  // Zobrist hash of the stones, the board size and the rule (not of the side to move).
   std::uint64_t hash() const { return hash_; }
 
   // Puts a stone of `color` on the empty on-board `point`.
