@@ -156,8 +156,8 @@ TEST_CASE("under exact five strong plays the real five and blocks only real four
 TEST_CASE("with a node budget the engine players choose the same move every time") {
   const Gomoku position = *Gomoku::from_text("h8 i9 h9 h10 g8 i8 i7", {});
   for (const auto make : {make_gomoku_strong_player, make_gomoku_tactics_player}) {
-    auto one = make(PlayerConfig{.seed = 3, .nodes = 30'000});
-    auto two = make(PlayerConfig{.seed = 3, .nodes = 30'000});
+    auto one = make(PlayerConfig{.seed = 3, .nodes = 10'000});
+    auto two = make(PlayerConfig{.seed = 3, .nodes = 10'000});
     const Decision a = one->choose(AnyState(position), {});
     const Decision b = two->choose(AnyState(position), {});
     CHECK(a.move == b.move);

@@ -174,8 +174,8 @@ TEST_CASE("pbrain takes its time per move from the manager's limits, with a marg
 
 TEST_CASE("two brains play a whole game through a scripted manager") {
   for (const bool exact : {false, true}) {
-    PbrainSession first(quick(2'000));
-    PbrainSession second(quick(2'000));
+    PbrainSession first(quick(1'000));
+    PbrainSession second(quick(1'000));
     const std::string rule = exact ? "INFO rule 1" : "INFO rule 0";
     REQUIRE(talk(first, {"START 15", rule, "INFO timeout_turn 1000"}) == Lines{"OK"});
     REQUIRE(talk(second, {"START 15", rule, "INFO timeout_turn 1000"}) == Lines{"OK"});

@@ -32,7 +32,7 @@ GameInfo gomoku_info() {
   game.id = "gomoku";
   game.name = "Gomoku";
   game.side_names = {"black", "white"};
-  game.description = "five in a row on a 15x15 board (or smaller), black starts";
+  game.description = "five in a row on a 15x15 board (or 5x5 to 20x20), black starts";
   game.options = {
       {"size", "the board is size x size, 5 to 20", "15", {}},
       {"rule", "freestyle: five or more wins; exact5: only exactly five", "freestyle",
