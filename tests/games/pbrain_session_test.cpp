@@ -2,6 +2,8 @@
 // playing a whole game through a scripted manager.
 #include <catch2/catch.hpp>
 
+#include "core/rng.h"
+#include "core/text.h"
 #include "games/gomoku/gomoku.h"
 #include "games/gomoku/gomoku_engine_players.h"
 #include "games/gomoku/pbrain_session.h"
@@ -200,5 +202,58 @@ TEST_CASE("two brains play a whole game through a scripted manager") {
     talk(second, {"END"});
     CHECK(first.finished());
     CHECK(second.finished());
+  }
+}
+
+TEST_CASE("pbrain survives random lines and only ever answers in the protocol's words") {
+  // A small fuzz: fragments of real commands, numbers, junk and control bytes, shuffled together.
+  const std::vector<std::string> pieces = {"START",
+                                           "RESTART",
+                                           "BEGIN",
+                                           "TURN",
+                                           "BOARD",
+                                           "DONE",
+                                           "INFO",
+                                           "END",
+                                           "ABOUT",
+                                           "TAKEBACK",
+                                           "RECTSTART",
+                                           "timeout_turn",
+                                           "rule",
+                                           "time_left",
+                                           "max_memory",
+                                           " ",
+                                           ",",
+                                           "7",
+                                           "0",
+                                           "-1",
+                                           "15",
+                                           "20",
+                                           "99999999999999999999",
+                                           "1",
+                                           "2",
+                                           "3",
+                                           "x",
+                                           "\t",
+                                           "\r",
+                                           std::string(1, '\0'),
+                                           "\xff",
+                                           "turn",
+                                           "Board"};
+  Rng rng(11);
+  for (int round = 0; round < 40; ++round) {
+    PbrainSession brain(quick(200));
+    if (round % 2 == 0) brain.handle_line("START 15");  // so that moves get through too
+    for (int line = 0; line < 60 && !brain.finished(); ++line) {
+      std::string text;
+      const auto words = 1 + rng.below(5);
+      for (std::uint64_t w = 0; w < words; ++w) text += pick_one(pieces, rng);
+      for (const auto& answer : brain.handle_line(text)) {
+        INFO(quote_for_message(text) << " -> " << answer);
+        const bool move = !answer.empty() && answer.front() >= '0' && answer.front() <= '9';
+        CHECK((move || answer == "OK" || starts_with(answer, "ERROR ") ||
+               starts_with(answer, "UNKNOWN ") || starts_with(answer, "name=")));
+      }
+    }
   }
 }
