@@ -15,8 +15,7 @@ using gomoku::Color;
 constexpr Color kOwn = gomoku::kBlack;
 constexpr Color kTheirs = gomoku::kWhite;
 
-// What command() answers to a word it does not know; handle_line words the reply.
-constexpr std::string_view kUnknown = "UNKNOWN";
+using Lines = std::vector<std::string>;
 
 // "Unlimited" as the managers send it for time_left.
 constexpr long long kUnlimited = 2147483647;
@@ -60,13 +59,12 @@ std::vector<std::string> PbrainSession::handle_line(std::string_view line) {
   const std::string_view arguments =
       space == std::string_view::npos ? "" : trim(text.substr(space));
   auto answer = command(to_lower(word), arguments);
-  if (answer.size() == 1 && answer.front() == kUnknown) {
-    return {concat("UNKNOWN command ", quoted(word))};
-  }
-  return answer;
+  if (!answer) return {concat("UNKNOWN command ", quoted(word))};
+  return *answer;
 }
 
-std::vector<std::string> PbrainSession::command(std::string_view name, std::string_view arguments) {
+std::optional<std::vector<std::string>> PbrainSession::command(std::string_view name,
+                                                               std::string_view arguments) {
   const bool needs_game = name == "restart" || name == "begin" || name == "turn" ||
                           name == "board" || name == "takeback";
   if (needs_game && !board_) return error("no game yet: send START first");
@@ -74,23 +72,23 @@ std::vector<std::string> PbrainSession::command(std::string_view name, std::stri
   if (name == "rectstart") return start(arguments, true);
   if (name == "restart") {
     reset_board(board_->size());
-    return {"OK"};
+    return Lines{"OK"};
   }
   if (name == "begin") return play_own_move();
   if (name == "turn") return turn(arguments);
   if (name == "board") {
     reset_board(board_->size());
     in_board_ = true;
-    return {};
+    return Lines{};
   }
   if (name == "takeback") return takeback(arguments);
   if (name == "info") return info(arguments);
   if (name == "about") return about();
   if (name == "end") {
     finished_ = true;
-    return {};
+    return Lines{};
   }
-  return {std::string(kUnknown)};
+  return std::nullopt;
 }
 
 std::vector<std::string> PbrainSession::start(std::string_view arguments, bool rectangular) {
@@ -99,8 +97,9 @@ std::vector<std::string> PbrainSession::start(std::string_view arguments, bool r
     const auto parts = split(arguments, ",");
     const auto width = parts.size() == 2 ? parse_integer(trim(parts[0]), 1, 1000) : std::nullopt;
     const auto height = parts.size() == 2 ? parse_integer(trim(parts[1]), 1, 1000) : std::nullopt;
-    if (!width || !height)
+    if (!width || !height) {
       return error(concat("RECTSTART takes width,height, not ", quoted(arguments)));
+    }
     if (*width != *height) return error("only square boards are supported");
     size = *width;
   } else {

@@ -46,7 +46,9 @@ class PbrainSession {
   int move_time_ms() const;
 
  private:
-  std::vector<std::string> command(std::string_view name, std::string_view arguments);
+  // The answer to a command (its name in lower case), or nothing if the name is unknown.
+  std::optional<std::vector<std::string>> command(std::string_view name,
+                                                  std::string_view arguments);
   std::vector<std::string> start(std::string_view arguments, bool rectangular);
   std::vector<std::string> turn(std::string_view arguments);
   std::vector<std::string> board_line(std::string_view line);
