@@ -11,6 +11,7 @@
 #include "cli/cli_support.h"
 #include "cli/list_commands.h"
 #include "cli/match_command.h"
+#include "cli/pbrain_command.h"
 #include "cli/perft_command.h"
 #include "cli/show_command.h"
 #include "core/text.h"
@@ -30,6 +31,7 @@ std::vector<std::unique_ptr<Command>> make_commands() {
   commands.push_back(make_show_command());
   commands.push_back(make_dev_save_loop_command());
   commands.push_back(make_dev_check_command());
+  commands.push_back(make_pbrain_command());
   return commands;
 }
 

@@ -72,6 +72,11 @@ TEST_CASE("bench prints figures for any game") {
   CHECK(bench.status == 0);
   CHECK(bench.out.find("perft 5: ") == 0);
   CHECK(run({"bench", "chess"}).status == 2);
+  const Run gomoku = run({"bench", "gomoku", "--quick"});
+  CHECK(gomoku.status == 0);
+  CHECK(gomoku.out.find("k nodes/s") != std::string::npos);
+  CHECK(gomoku.out.find("VCF 'three fours': solved, e11") != std::string::npos);
+  CHECK(gomoku.out.find("NOT SOLVED") == std::string::npos);
 }
 
 TEST_CASE("bad arguments get one line saying what was wrong, then the usage, status 2") {

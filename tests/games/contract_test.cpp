@@ -140,7 +140,8 @@ TEST_CASE("bad options are refused with a message naming the problem") {
   CHECK_FALSE(nim.start({{"rule", "strange"}}).ok());
   const GameInfo& gomoku = *find_game("gomoku");
   CHECK_FALSE(gomoku.start({{"size", "4"}}).ok());
-  CHECK_FALSE(gomoku.start({{"size", "20"}}).ok());
+  CHECK_FALSE(gomoku.start({{"size", "21"}}).ok());
+  CHECK(gomoku.start({{"size", "20"}}).ok());
   CHECK_FALSE(gomoku.start({{"size", "nine"}}).ok());
   CHECK(gomoku.start({{"size", "9"}}).ok());
   CHECK_FALSE(find_game("tictactoe")->start({{"size", "4"}}).ok());

@@ -20,7 +20,7 @@ struct GomokuOptions {
   bool exact_five = false;  // true: only exactly five wins, six or more does not ("exact five")
 
   static constexpr int kMinSize = 5;
-  static constexpr int kMaxSize = 19;
+  static constexpr int kMaxSize = 20;  // Gomocup's freestyle board
 };
 
 // A Gomoku position. A move is a point index row * size + column; its text is a column letter
@@ -36,7 +36,7 @@ class Gomoku {
   // The empty 15×15 freestyle board, black to move.
   Gomoku() = default;
 
-  // The empty board for `options`; rejects sizes outside 5..19.
+  // The empty board for `options`; rejects sizes outside 5..20.
   static Result<Gomoku> start(const GomokuOptions& options);
 
   // Replays a move list from the empty board (moves separated by spaces or commas, or run

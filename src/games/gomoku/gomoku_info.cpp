@@ -3,6 +3,8 @@
 #include "games/catalog.h"
 #include "games/game_info_helpers.h"
 #include "games/gomoku/gomoku.h"
+#include "games/gomoku/gomoku_bench.h"
+#include "games/gomoku/gomoku_engine_players.h"
 #include "games/gomoku/gomoku_players.h"
 
 namespace arcade {
@@ -30,9 +32,9 @@ GameInfo gomoku_info() {
   game.id = "gomoku";
   game.name = "Gomoku";
   game.side_names = {"black", "white"};
-  game.description = "five in a row on a 15x15 board (or smaller), black starts";
+  game.description = "five in a row on a 15x15 board (or 5x5 to 20x20), black starts";
   game.options = {
-      {"size", "the board is size x size, 5 to 19", "15", {}},
+      {"size", "the board is size x size, 5 to 20", "15", {}},
       {"rule", "freestyle: five or more wins; exact5: only exactly five", "freestyle",
        {"freestyle", "exact5"}},
   };
@@ -40,6 +42,10 @@ GameInfo gomoku_info() {
       {"random", "Dizzy", "any point near the stones, at random", 0, make_gomoku_random_player},
       {"threat", "Fox", "blocks fours and open threes, else builds its own lines", 1,
        make_gomoku_threat_player},
+      {"tactics", "Owl", "looks a few moves ahead and sees wins by fours, 1 s a move", 2,
+       make_gomoku_tactics_player},
+      {"strong", "Dragon", "threat-space search and deep alpha-beta, 1 s a move", 3,
+       make_gomoku_strong_player},
   };
   game.make_start = [](const GameOptions& options) -> Result<AnyState> {
     auto gomoku = gomoku_options(options);
@@ -52,6 +58,7 @@ GameInfo gomoku_info() {
     return as_any(Gomoku::from_text(text, *gomoku));
   };
   game.perft = perft_of<Gomoku>;
+  game.bench = bench_gomoku;
   return game;
 }
 

@@ -1,0 +1,295 @@
+// The Gomoku engine's incremental board: line keys, patterns, threat sets and point scores.
+#include "games/gomoku/gomoku_board.h"
+
+#include <cassert>
+
+namespace arcade::gomoku {
+namespace {
+
+using Cell = GomokuBoard::Cell;
+
+// Fixed pseudo-random keys per colour and point, the same on every run (splitmix64).
+constexpr std::array<std::uint64_t, 2 * kGridCells> make_zobrist() {
+  std::array<std::uint64_t, 2 * kGridCells> keys{};
+  std::uint64_t state = 0x9e3779b97f4a7c15ULL;
+  for (auto& key : keys) {
+    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    key = z ^ (z >> 31);
+  }
+  return keys;
+}
+constexpr auto kZobrist = make_zobrist();
+
+std::uint64_t zobrist(Cell stone, int point) {
+  const int colour = stone == Cell::white ? 1 : 0;
+  return kZobrist[static_cast<std::size_t>(colour * kGridCells + point)];
+}
+
+// The digit a cell adds to `color`'s line keys: own stone, empty, or anything else blocking.
+constexpr int line_cell(Cell cell, Color color) {
+  if (cell == Cell::empty) return kLineEmpty;
+  if ((cell == Cell::black && color == kBlack) || (cell == Cell::white && color == kWhite)) {
+    return kLineOwn;
+  }
+  return kLineBlocked;
+}
+
+constexpr Cell stone_of(Color color) {
+  return color == kBlack ? Cell::black : Cell::white;
+}
+
+}  // namespace
+
+GomokuBoard::GomokuBoard(int size, bool exact_five)
+    : size_(size),
+      exact_five_(exact_five),
+      table_(&line_pattern_table(exact_five)),
+      values_table_(&point_value_table()) {
+  assert(size >= GomokuOptions::kMinSize && size + 2 * kMargin <= kStride);
+  // The same stones on another board size or under the other rule are another position: the
+  // engine's tables, kept from move to move, must not mix them up.
+  hash_ = kZobrist[static_cast<std::size_t>(size_)] ^ (exact_five_ ? kZobrist[0] : 0);
+  set_edges();
+  for (int row = 0; row < size_; ++row) {
+    for (int column = 0; column < size_; ++column) {
+      const int p = point(column, row);
+      for (const Color color : {kBlack, kWhite}) {
+        for (int line = 0; line < 4; ++line) {
+          keys_[color][static_cast<std::size_t>(line)][static_cast<std::size_t>(p)] =
+              static_cast<std::uint16_t>(key_from_cells(color, p, line));
+        }
+      }
+      refresh_point(p);
+    }
+  }
+}
+
+GomokuBoard GomokuBoard::from_position(const Gomoku& position) {
+  GomokuBoard board(position.size(), position.exact_five());
+  Color color = kBlack;
+  for (const Move move : position.moves_played()) {
+    board.place(board.point_of_move(move), color);
+    color = other(color);
+  }
+  return board;
+}
+
+GomokuBoard GomokuBoard::with_rule(bool exact_five) const {
+  GomokuBoard board(size_, exact_five);
+  for (int row = 0; row < size_; ++row) {
+    for (int column = 0; column < size_; ++column) {
+      const int p = point(column, row);
+      if (cell(p) == Cell::black) board.place(p, kBlack);
+      if (cell(p) == Cell::white) board.place(p, kWhite);
+      if (cell(p) == Cell::edge) board.place_neutral(p);
+    }
+  }
+  return board;
+}
+
+void GomokuBoard::set_edges() {
+  cells_.fill(Cell::edge);
+  for (int row = 0; row < size_; ++row) {
+    for (int column = 0; column < size_; ++column) {
+      cells_[static_cast<std::size_t>(point(column, row))] = Cell::empty;
+    }
+  }
+}
+
+int GomokuBoard::key_from_cells(Color color, int point, int line) const {
+  int key = 0;
+  const int step = kLineStep[static_cast<std::size_t>(line)];
+  for (int offset = -kLineReach; offset <= kLineReach; ++offset) {
+    if (offset == 0) continue;
+    key += line_cell(cell(point + offset * step), color) *
+           kLineDigitWeight[static_cast<std::size_t>(line_digit(offset))];
+  }
+  return key;
+}
+
+void GomokuBoard::place(int point, Color color) {
+  add_stone(point, stone_of(color));
+}
+
+void GomokuBoard::place_neutral(int point) {
+  add_stone(point, Cell::edge);
+}
+
+void GomokuBoard::add_stone(int point, Cell stone) {
+  assert(is_empty(point));
+  cells_[static_cast<std::size_t>(point)] = stone;
+  clear_value(point);
+  candidates_.erase(point);
+  if (stone != Cell::edge) {
+    update_near(point, +1);
+    hash_ ^= zobrist(stone, point);
+  } else {
+    hash_ ^= zobrist(Cell::black, point) ^ zobrist(Cell::white, point);
+  }
+  ++stones_;
+  update_lines(point, stone, +1);
+}
+
+void GomokuBoard::remove(int point) {
+  const Cell stone = cell(point);
+  assert(stone != Cell::empty);
+  cells_[static_cast<std::size_t>(point)] = Cell::empty;
+  update_lines(point, stone, -1);
+  if (stone != Cell::edge) {
+    update_near(point, -1);
+    hash_ ^= zobrist(stone, point);
+  } else {
+    hash_ ^= zobrist(Cell::black, point) ^ zobrist(Cell::white, point);
+  }
+  --stones_;
+  if (near_[static_cast<std::size_t>(point)] > 0) candidates_.insert(point);
+  refresh_point(point);
+}
+
+namespace {
+
+// The neighbours along a line, as multiples of the line's step, and the weight of the stone's
+// digit in each neighbour's key (seen from the neighbour, the stone is at the opposite offset).
+struct Neighbour {
+  int offset;
+  int weight;
+};
+constexpr std::array<Neighbour, 2 * kLineReach> make_neighbours() {
+  std::array<Neighbour, 2 * kLineReach> neighbours{};
+  std::size_t i = 0;
+  for (int distance = 1; distance <= kLineReach; ++distance) {
+    for (const int direction : {1, -1}) {
+      neighbours[i++] = {
+          direction * distance,
+          kLineDigitWeight[static_cast<std::size_t>(line_digit(-direction * distance))]};
+    }
+  }
+  return neighbours;
+}
+constexpr auto kNeighbours = make_neighbours();
+
+}  // namespace
+
+void GomokuBoard::update_lines(int point, Cell stone, int sign) {
+  const int black_digit = sign * line_cell(stone, kBlack);
+  const int white_digit = sign * line_cell(stone, kWhite);
+  // In freestyle a point's patterns ignore the cells five away (six in a row is five too), so
+  // the neighbours at that distance (the last two) only need their keys kept.
+  const bool refresh_far = exact_five_;
+  for (int line = 0; line < 4; ++line) {
+    const int step = kLineStep[static_cast<std::size_t>(line)];
+    auto& black_keys = keys_[kBlack][static_cast<std::size_t>(line)];
+    auto& white_keys = keys_[kWhite][static_cast<std::size_t>(line)];
+    const auto update = [&](const Neighbour& neighbour, bool refresh) {
+      const int target = point + neighbour.offset * step;
+      const auto index = static_cast<std::size_t>(target);
+      black_keys[index] =
+          static_cast<std::uint16_t>(black_keys[index] + black_digit * neighbour.weight);
+      white_keys[index] =
+          static_cast<std::uint16_t>(white_keys[index] + white_digit * neighbour.weight);
+      if (refresh && cells_[index] == Cell::empty) {
+        refresh_line(kBlack, target, line);
+        refresh_line(kWhite, target, line);
+      }
+    };
+    for (std::size_t i = 0; i + 2 < kNeighbours.size(); ++i) update(kNeighbours[i], true);
+    update(kNeighbours[kNeighbours.size() - 2], refresh_far);
+    update(kNeighbours[kNeighbours.size() - 1], refresh_far);
+  }
+}
+
+PointThreat GomokuBoard::threat_if_blocked(Color color, int point, int blocked) const {
+  const int dc = column_of(blocked) - column_of(point);
+  const int dr = row_of(blocked) - row_of(point);
+  int line = -1;
+  int offset = 0;
+  if (dr == 0) {
+    line = 0, offset = dc;
+  } else if (dc == 0) {
+    line = 1, offset = dr;
+  } else if (dc == dr) {
+    line = 2, offset = dr;
+  } else if (dc == -dr) {
+    line = 3, offset = dr;
+  }
+  const auto index = static_cast<std::size_t>(point);
+  if (line < 0 || offset == 0 || offset < -kLineReach || offset > kLineReach) {
+    return values_[color][index].threat;
+  }
+  const auto l = static_cast<std::size_t>(line);
+  const int key = keys_[color][l][index] +
+                  kLineBlocked * kLineDigitWeight[static_cast<std::size_t>(line_digit(offset))];
+  const LinePattern pattern = (*table_)[static_cast<std::size_t>(key)];
+  const int code = codes_[color][index] +
+                   (static_cast<int>(pattern) - static_cast<int>(patterns_[color][index][l])) *
+                       kPatternCodeWeight[l];
+  return (*values_table_)[static_cast<std::size_t>(code)].threat;
+}
+
+void GomokuBoard::update_near(int point, int delta) {
+  for (int dr = -2; dr <= 2; ++dr) {
+    for (int dc = -2; dc <= 2; ++dc) {
+      const int neighbour = point + dr * kStride + dc;
+      auto& near = near_[static_cast<std::size_t>(neighbour)];
+      near = static_cast<std::uint8_t>(near + delta);
+      if (cell(neighbour) != Cell::empty) continue;
+      if (near == 0) {
+        candidates_.erase(neighbour);
+      } else {
+        candidates_.insert(neighbour);
+      }
+    }
+  }
+}
+
+void GomokuBoard::refresh_line(Color color, int point, int line) {
+  const auto index = static_cast<std::size_t>(point);
+  const auto l = static_cast<std::size_t>(line);
+  const LinePattern pattern = (*table_)[keys_[color][l][index]];
+  LinePattern& old = patterns_[color][index][l];
+  if (old == pattern) return;
+  auto& code = codes_[color][index];
+  code = static_cast<std::uint16_t>(code + (static_cast<int>(pattern) - static_cast<int>(old)) *
+                                               kPatternCodeWeight[l]);
+  old = pattern;
+  set_value(color, point, (*values_table_)[code]);
+}
+
+void GomokuBoard::refresh_point(int point) {
+  const auto index = static_cast<std::size_t>(point);
+  for (const Color color : {kBlack, kWhite}) {
+    std::array<LinePattern, 4> patterns{};
+    for (std::size_t line = 0; line < 4; ++line)
+      patterns[line] = (*table_)[keys_[color][line][index]];
+    set_patterns(color, point, patterns);
+  }
+}
+
+void GomokuBoard::set_patterns(Color color, int point, const std::array<LinePattern, 4>& patterns) {
+  const auto index = static_cast<std::size_t>(point);
+  patterns_[color][index] = patterns;
+  codes_[color][index] = static_cast<std::uint16_t>(pattern_code(patterns));
+  set_value(color, point, (*values_table_)[codes_[color][index]]);
+}
+
+void GomokuBoard::set_value(Color color, int point, const PointValue& value) {
+  PointValue& old = values_[color][static_cast<std::size_t>(point)];
+  totals_[color] += value.score - old.score;
+  if (old.threat != value.threat) {
+    const int old_class = threat_class_index(old.threat);
+    const int new_class = threat_class_index(value.threat);
+    if (old_class != new_class) {
+      if (old_class >= 0) threat_sets_[color][static_cast<std::size_t>(old_class)].erase(point);
+      if (new_class >= 0) threat_sets_[color][static_cast<std::size_t>(new_class)].insert(point);
+    }
+  }
+  old = value;
+}
+
+void GomokuBoard::clear_value(int point) {
+  for (const Color color : {kBlack, kWhite}) set_patterns(color, point, {});
+}
+
+}  // namespace arcade::gomoku

@@ -1,0 +1,155 @@
+// The Gomoku engine's own board: line patterns, threats and the evaluation of every point kept up
+// to date incrementally as stones are placed and removed.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "games/gomoku/gomoku.h"
+#include "games/gomoku/gomoku_eval.h"
+#include "games/gomoku/gomoku_patterns.h"
+#include "games/gomoku/gomoku_point_set.h"
+
+namespace arcade::gomoku {
+
+// The two colours, usable as array indices: black moves first.
+enum Color : int { kBlack = 0, kWhite = 1 };
+constexpr Color other(Color color) {
+  return color == kBlack ? kWhite : kBlack;
+}
+constexpr Color color_of(Side side) {
+  return side == Side::first ? kBlack : kWhite;
+}
+
+// Points are indices into a padded grid: a margin of five cells of edge around the board lets
+// every line window be read without bounds checks. Up to 20×20 boards fit.
+inline constexpr int kMargin = kLineReach;
+inline constexpr int kStride = 32;
+inline constexpr int kGridCells = kStride * kStride;
+inline constexpr int kMaxBoardPoints = 20 * 20;
+static_assert(GomokuOptions::kMaxSize + 2 * kMargin <= kStride);
+
+// The step to the next point along each line: east, south, south-east, south-west.
+inline constexpr std::array<int, 4> kLineStep{1, kStride, kStride + 1, kStride - 1};
+
+using BoardPointSet = PointSet<kGridCells, kMaxBoardPoints>;
+// A list of moves on the stack: any number of the board's points.
+using MoveBuffer = PointList<kMaxBoardPoints>;
+
+// A board position without a side to move (the search keeps track of that). Stones may be placed
+// and removed in any order; everything derived from them is updated on the spot, so the search
+// can ask in constant time where each colour can make a five, a four or a three, and what the
+// static evaluation is.
+class GomokuBoard {
+ public:
+  enum class Cell : std::uint8_t { empty, black, white, edge };
+
+  // An empty board of size×size (5..20) under freestyle or exact-five rules.
+  GomokuBoard(int size, bool exact_five);
+  // The stones of `position`, black and white.
+  static GomokuBoard from_position(const Gomoku& position);
+
+  // The same stones under freestyle or exact-five rules.
+  GomokuBoard with_rule(bool exact_five) const;
+
+  int size() const { return size_; }
+  bool exact_five() const { return exact_five_; }
+
+  int point(int column, int row) const { return (row + kMargin) * kStride + column + kMargin; }
+  int column_of(int point) const { return point % kStride - kMargin; }
+  int row_of(int point) const { return point / kStride - kMargin; }
+  bool on_board(int column, int row) const {
+    return column >= 0 && row >= 0 && column < size_ && row < size_;
+  }
+  // The point of a Gomoku move (row * size + column), and back.
+  int point_of_move(Move move) const { return point(move % size_, move / size_); }
+  Move move_of_point(int point) const { return row_of(point) * size_ + column_of(point); }
+
+  Cell cell(int point) const { return cells_[static_cast<std::size_t>(point)]; }
+  bool is_empty(int point) const { return cell(point) == Cell::empty; }
+  int stones() const { return stones_; }
+  // Zobrist hash of the stones, the board size and the rule (not of the side to move).
+  std::uint64_t hash() const { return hash_; }
+
+  // Puts a stone of `color` on the empty on-board `point`.
+  void place(int point, Color color);
+  // Puts a stone that belongs to neither colour (it blocks both) on the empty `point`: the
+  // Gomocup managers mark such stones in continuous games.
+  void place_neutral(int point);
+  // Takes the stone off `point`, which must hold one. Any stone may be removed, in any order.
+  void remove(int point);
+
+  // The pattern a stone of `color` on the empty `point` would make along line `line` (0..3).
+  LinePattern pattern(Color color, int point, int line) const {
+    return patterns_[color][static_cast<std::size_t>(point)][static_cast<std::size_t>(line)];
+  }
+  // What a stone of `color` on `point` threatens, and its score; none and 0 for occupied points.
+  PointThreat threat(Color color, int point) const { return value(color, point).threat; }
+  int point_score(Color color, int point) const { return value(color, point).score; }
+  // The sum of `color`'s point scores over every empty point: the evaluation's raw material.
+  std::int32_t score_total(Color color) const { return totals_[color]; }
+  // The static evaluation for `to_move`: positive favours it.
+  int evaluate(Color to_move) const {
+    return position_score(totals_[to_move], totals_[other(to_move)]);
+  }
+
+  // The empty points where `color` would make a threat of family `family`.
+  const BoardPointSet& threats(Color color, ThreatClass family) const {
+    return threat_sets_[color][static_cast<std::size_t>(family)];
+  }
+  // What a stone of `color` on the empty `point` would threaten if the empty point `blocked`
+  // held a stone of the other colour; unchanged unless `blocked` is within reach on one of its
+  // lines. Answers "does this block stop that threat?" without placing the stone.
+  PointThreat threat_if_blocked(Color color, int point, int blocked) const;
+
+  // True if `color` could win on its next move or make an unstoppable four.
+  bool has_win_threat(Color color) const {
+    return !threats(color, ThreatClass::five).empty() || !threats(color, ThreatClass::win).empty();
+  }
+  // The empty points within two steps of a stone: where moves worth searching lie.
+  const BoardPointSet& candidates() const { return candidates_; }
+
+  // Recomputes everything from the cells alone and names the first difference from what was kept
+  // up to date incrementally, or returns empty text if there is none. For tests.
+  std::string consistency_error() const;
+
+ private:
+  void set_edges();
+  void add_stone(int point, Cell stone);
+  // Adds (+1) or subtracts (−1) the stone of `stone` on `point` to its neighbours' line keys.
+  void update_lines(int point, Cell stone, int sign);
+  void update_near(int point, int delta);
+  // Recomputes the patterns and value of the empty `point` from its keys.
+  void refresh_point(int point);
+  // Brings `color`'s pattern of the empty `point` along `line` up to date with its key.
+  void refresh_line(Color color, int point, int line);
+  void set_value(Color color, int point, const PointValue& value);
+  void set_patterns(Color color, int point, const std::array<LinePattern, 4>& patterns);
+  void clear_value(int point);
+  const PointValue& value(Color color, int point) const {
+    return values_[color][static_cast<std::size_t>(point)];
+  }
+  // The line key of `point` along `line` for `color`, computed from the cells.
+  int key_from_cells(Color color, int point, int line) const;
+
+  int size_;
+  bool exact_five_;
+  const std::array<LinePattern, kLineKeyCount>* table_;
+  const std::array<PointValue, kPatternCodeCount>* values_table_;
+  int stones_ = 0;
+  std::uint64_t hash_ = 0;
+  std::array<Cell, kGridCells> cells_{};
+  std::array<std::uint8_t, kGridCells> near_{};
+  // keys_[color][line][point]: the line key of each point, for each colour.
+  std::array<std::array<std::array<std::uint16_t, kGridCells>, 4>, 2> keys_{};
+  std::array<std::array<std::array<LinePattern, 4>, kGridCells>, 2> patterns_{};
+  // codes_[color][point]: pattern_code of patterns_[color][point], kept alongside.
+  std::array<std::array<std::uint16_t, kGridCells>, 2> codes_{};
+  std::array<std::array<PointValue, kGridCells>, 2> values_{};
+  std::array<std::int32_t, 2> totals_{};
+  std::array<std::array<BoardPointSet, kThreatClassCount>, 2> threat_sets_;
+  BoardPointSet candidates_;
+};
+
+}  // namespace arcade::gomoku

@@ -1,0 +1,214 @@
+// The Gomoku engine's decision: immediate threats, its own VCF and VCT, defence against the
+// opponent's VCF and VCT, then iterative-deepening alpha-beta in what time is left.
+#include "games/gomoku/gomoku_engine.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace arcade::gomoku {
+
+// Shares the time and node budget of one decision between its phases.
+class GomokuEngine::Phases {
+ public:
+  using Clock = std::chrono::steady_clock;
+
+  Phases(std::stop_token stop, const EngineLimits& limits)
+      : stop_(std::move(stop)), start_(Clock::now()), nodes_(limits.nodes) {
+    if (limits.time) {
+      time_ = *limits.time;
+    } else if (!limits.nodes) {
+      time_ = std::chrono::milliseconds(1000);
+    }
+  }
+
+  // A budget for a phase that may use `fraction` of what is left; remembers when it began.
+  SearchBudget budget(double fraction) {
+    phase_start_ = Clock::now();
+    std::optional<std::chrono::milliseconds> time;
+    if (time_) {
+      const auto left =
+          *time_ - std::chrono::duration_cast<std::chrono::milliseconds>(phase_start_ - start_);
+      phase_time_ = std::max(std::chrono::milliseconds(1),
+                             std::chrono::milliseconds(static_cast<long long>(
+                                 static_cast<double>(left.count()) * fraction)));
+      time = phase_time_;
+    }
+    std::optional<std::uint64_t> nodes;
+    if (nodes_) {
+      const std::uint64_t left = *nodes_ > used_ ? *nodes_ - used_ : 0;
+      nodes = std::max<std::uint64_t>(
+          1, static_cast<std::uint64_t>(static_cast<double>(left) * fraction));
+    }
+    return SearchBudget(stop_, time, nodes);
+  }
+
+  // Counts a finished phase's nodes, and notes them in the trace under `phase`.
+  void used(const SearchBudget& budget, const char* phase) {
+    used_ += budget.nodes();
+    const auto ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - phase_start_);
+    if (!trace_.empty()) trace_ += ", ";
+    trace_ += phase;
+    trace_ += ' ';
+    trace_ += std::to_string(budget.nodes());
+    trace_ += " nodes ";
+    trace_ += std::to_string(ms.count());
+    trace_ += " ms";
+  }
+  const std::string& trace() const { return trace_; }
+  std::uint64_t nodes() const { return used_; }
+  bool stopped() const { return stop_.stop_requested(); }
+
+  // True if the current phase has used more than `share` of its time: a deeper iteration, which
+  // takes several times longer than the last, would not finish.
+  bool phase_time_spent(double share) const {
+    if (!time_) return false;
+    const auto spent = Clock::now() - phase_start_;
+    return spent > std::chrono::duration<double, std::milli>(
+                       static_cast<double>(phase_time_.count()) * share);
+  }
+
+ private:
+  std::stop_token stop_;
+  Clock::time_point start_;
+  Clock::time_point phase_start_;
+  std::optional<std::chrono::milliseconds> time_;
+  std::chrono::milliseconds phase_time_{0};
+  std::optional<std::uint64_t> nodes_;
+  std::uint64_t used_ = 0;
+  std::string trace_;
+};
+
+GomokuEngine::GomokuEngine(const EngineSettings& settings)
+    : settings_(settings), table_(settings.table_bits), threat_cache_(16) {}
+
+EngineDecision GomokuEngine::choose(const GomokuBoard& position, Color to_move,
+                                    const EngineLimits& limits, std::stop_token stop) {
+  GomokuBoard board = position;
+  table_.new_search();
+  Phases phases(std::move(stop), limits);
+  EngineDecision decision = decide(board, to_move, phases);
+  decision.nodes = phases.nodes();
+  decision.trace = phases.trace();
+  return decision;
+}
+
+std::optional<EngineDecision> GomokuEngine::immediate(GomokuBoard& board, Color to_move) {
+  const Color opponent = other(to_move);
+  if (const auto& fives = board.threats(to_move, ThreatClass::five); !fives.empty()) {
+    return EngineDecision{.point = fives[0], .result = ProvenResult::win, .reason = "five"};
+  }
+  if (const auto& fives = board.threats(opponent, ThreatClass::five); !fives.empty()) {
+    EngineDecision block{.point = fives[0], .reason = "block"};
+    if (fives.size() >= 2) block.result = ProvenResult::loss;
+    return block;
+  }
+  if (const auto& wins = board.threats(to_move, ThreatClass::win); !wins.empty()) {
+    return EngineDecision{.point = wins[0], .result = ProvenResult::win, .reason = "open four"};
+  }
+  return std::nullopt;
+}
+
+EngineDecision GomokuEngine::decide(GomokuBoard& board, Color to_move, Phases& phases) {
+  if (board.candidates().empty()) {
+    // No stone yet: the centre (or, on a board of neutral stones only, the first empty point).
+    const int centre = board.point(board.size() / 2, board.size() / 2);
+    int point = centre;
+    for (int p = 0; !board.is_empty(point) && p < kGridCells; ++p) point = p;
+    return EngineDecision{.point = point, .reason = "opening"};
+  }
+  if (auto decision = immediate(board, to_move)) return *decision;
+
+  {
+    auto budget = phases.budget(0.1);
+    ThreatSearch threats(board, budget, threat_cache_);
+    const auto win = threats.find_vcf(to_move, settings_.vcf_depth);
+    phases.used(budget, "vcf");
+    if (win)
+      return EngineDecision{.point = win->move, .result = ProvenResult::win, .reason = "vcf"};
+  }
+
+  SearchBudget unlimited({}, std::nullopt, std::nullopt);
+  auto moves =
+      AlphaBeta(board, unlimited, table_, threat_cache_, settings_.style).root_moves(to_move);
+  if (moves.empty()) {
+    // The opponent's threat cannot be met: take one of its winning points to make it work.
+    const auto& theirs = board.threats(other(to_move), ThreatClass::win);
+    const int point = theirs.empty() ? board.candidates()[0] : theirs[0];
+    return EngineDecision{.point = point, .result = ProvenResult::loss, .reason = "lost"};
+  }
+  if (moves.size() == 1) return EngineDecision{.point = moves[0].point, .reason = "only move"};
+  if (settings_.defend_vcf) {
+    keep_defences(board, to_move, moves, phases, false);
+    if (moves.size() == 1) return EngineDecision{.point = moves[0].point, .reason = "vcf defence"};
+  }
+  if (settings_.vct_depth > 0 && !phases.stopped()) {
+    auto budget = phases.budget(0.2);
+    ThreatSearch threats(board, budget, threat_cache_);
+    const auto win = threats.find_vct(to_move, settings_.vct_depth);
+    phases.used(budget, "vct");
+    if (win) {
+      return EngineDecision{.point = win->move, .result = ProvenResult::win, .reason = "vct"};
+    }
+    if (settings_.defend_vct) {
+      keep_defences(board, to_move, moves, phases, true);
+      if (moves.size() == 1) {
+        return EngineDecision{.point = moves[0].point, .reason = "vct defence"};
+      }
+    }
+  }
+  return deepen(board, to_move, moves, phases);
+}
+
+void GomokuEngine::keep_defences(GomokuBoard& board, Color to_move, std::vector<RootMove>& moves,
+                                 Phases& phases, bool against_vct) {
+  const Color opponent = other(to_move);
+  const char* phase = against_vct ? "vct defence" : "vcf defence";
+  auto budget = phases.budget(against_vct ? 0.25 : 0.2);
+  ThreatSearch threats(board, budget, threat_cache_);
+  const auto opponent_wins = [&] {
+    return against_vct ? threats.find_vct(opponent, settings_.vct_depth).has_value()
+                       : threats.find_vcf(opponent, settings_.vcf_depth).has_value();
+  };
+  // As if we passed: does the opponent threaten a forced win at all?
+  if (!opponent_wins()) {
+    phases.used(budget, phase);
+    return;
+  }
+  std::vector<RootMove> safe;
+  std::size_t tried = 0;
+  for (; tried < moves.size(); ++tried) {
+    board.place(moves[tried].point, to_move);
+    const bool refuted = opponent_wins();
+    const bool aborted = threats.aborted();
+    board.remove(moves[tried].point);
+    if (aborted) break;
+    if (!refuted) safe.push_back(moves[tried]);
+  }
+  phases.used(budget, phase);
+  // Untried moves may be safe too; if every tried move loses, keep them all for the search.
+  safe.insert(safe.end(), moves.begin() + static_cast<std::ptrdiff_t>(tried), moves.end());
+  if (!safe.empty()) moves = std::move(safe);
+}
+
+EngineDecision GomokuEngine::deepen(GomokuBoard& board, Color to_move, std::vector<RootMove>& moves,
+                                    Phases& phases) {
+  auto budget = phases.budget(1.0);
+  AlphaBeta search(board, budget, table_, threat_cache_, settings_.style);
+  EngineDecision decision{.point = moves.front().point, .reason = "search"};
+  for (int depth = 1; depth <= settings_.max_depth; ++depth) {
+    const bool scored = search.search_root(to_move, moves, depth);
+    if (scored) {
+      decision.point = moves.front().point;
+      decision.score = moves.front().score;
+    }
+    if (search.aborted()) break;
+    decision.depth = depth;
+    if (std::abs(decision.score) > kWinThreshold) break;  // deeper will not change a won line
+    if (phases.phase_time_spent(0.4)) break;
+  }
+  phases.used(budget, "search");
+  return decision;
+}
+
+}  // namespace arcade::gomoku

@@ -1,0 +1,79 @@
+// The Gomoku engine's levels as players of the common Player interface.
+#include "games/gomoku/gomoku_engine_players.h"
+
+#include <cassert>
+
+#include "games/gomoku/gomoku.h"
+
+namespace arcade {
+namespace {
+
+using gomoku::EngineSettings;
+
+class GomokuEnginePlayer final : public Player {
+ public:
+  GomokuEnginePlayer(const PlayerConfig& config, EngineSettings settings)
+      : limits_(limits_of(config)), engine_(with_config(settings, config)) {}
+
+  Decision choose(const AnyState& position, std::stop_token stop) override {
+    const Gomoku* state = position.get_if<Gomoku>();
+    assert(state && "a Gomoku player is only given Gomoku positions");
+    const auto board = gomoku::GomokuBoard::from_position(*state);
+    const auto decision =
+        engine_.choose(board, gomoku::color_of(state->to_move()), limits_, std::move(stop));
+    return Decision{.move = board.move_of_point(decision.point),
+                    .result = decision.result,
+                    .info = decision.reason + ", depth " + std::to_string(decision.depth) +
+                            ", score " + std::to_string(decision.score) + ", nodes " +
+                            std::to_string(decision.nodes)};
+  }
+
+ private:
+  static gomoku::EngineLimits limits_of(const PlayerConfig& config) {
+    gomoku::EngineLimits limits;
+    if (config.time_ms) limits.time = std::chrono::milliseconds(*config.time_ms);
+    if (config.nodes) limits.nodes = *config.nodes;
+    if (!limits.time && !limits.nodes) limits.time = std::chrono::milliseconds(1000);
+    return limits;
+  }
+
+  static EngineSettings with_config(EngineSettings settings, const PlayerConfig& config) {
+    if (config.depth) settings.max_depth = std::max(1, *config.depth);
+    // A different seed gives different (equally good) openings, so matches vary.
+    settings.style.noise_seed = config.seed | 1;
+    return settings;
+  }
+
+  gomoku::EngineLimits limits_;
+  gomoku::GomokuEngine engine_;
+};
+
+}  // namespace
+
+EngineSettings gomoku_tactics_settings() {
+  EngineSettings settings;
+  settings.max_depth = 4;
+  settings.vcf_depth = 16;
+  settings.vct_depth = 0;
+  settings.defend_vcf = false;
+  settings.style.max_moves = 10;
+  settings.style.leaf_vcf_nodes = 0;
+  settings.table_bits = 16;
+  return settings;
+}
+
+EngineSettings gomoku_strong_settings() {
+  EngineSettings settings;
+  settings.vct_depth = 8;
+  return settings;
+}
+
+std::unique_ptr<Player> make_gomoku_tactics_player(const PlayerConfig& config) {
+  return std::make_unique<GomokuEnginePlayer>(config, gomoku_tactics_settings());
+}
+
+std::unique_ptr<Player> make_gomoku_strong_player(const PlayerConfig& config) {
+  return std::make_unique<GomokuEnginePlayer>(config, gomoku_strong_settings());
+}
+
+}  // namespace arcade

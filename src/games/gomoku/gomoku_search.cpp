@@ -1,0 +1,205 @@
+// Alpha-beta search for Gomoku: PVS with threat-aware moves, a transposition table and reductions.
+#include "games/gomoku/gomoku_search.h"
+
+#include <algorithm>
+
+namespace arcade::gomoku {
+namespace {
+
+constexpr int kInfinity = kWinScore + 1;
+// A leaf VCF win is scored as if it took this many plies: far, but still a proven win.
+constexpr int kLeafWinPlies = 40;
+
+}  // namespace
+
+std::uint64_t position_key(const GomokuBoard& board, Color to_move) {
+  return board.hash() ^ (to_move == kWhite ? 0x6a09e667f3bcc909ULL : 0);
+}
+
+AlphaBeta::AlphaBeta(GomokuBoard& board, SearchBudget& budget, TranspositionTable& table,
+                     ThreatCache& cache, const SearchStyle& style)
+    : board_(board), budget_(budget), table_(table), cache_(cache), style_(style) {
+  for (auto& killers : killers_) killers.fill(-1);
+}
+
+int AlphaBeta::noise(Color color) const {
+  if (style_.noise_seed == 0 || board_.stones() >= 10) return 0;
+  std::uint64_t mixed = (position_key(board_, color) ^ style_.noise_seed) * 0x9e3779b97f4a7c15ULL;
+  mixed ^= mixed >> 29;
+  return static_cast<int>(mixed % 17) - 8;
+}
+
+int AlphaBeta::leaf(Color color, int ply) {
+  if (style_.leaf_vcf_nodes > 0 && !board_.threats(color, ThreatClass::four).empty()) {
+    ThreatSearch threats(board_, budget_, cache_,
+                         static_cast<std::uint64_t>(style_.leaf_vcf_nodes));
+    if (threats.find_vcf(color, 12)) return kWinScore - (ply + kLeafWinPlies);
+    if (budget_.exhausted()) aborted_ = true;
+  }
+  return board_.evaluate(color) + noise(color);
+}
+
+int AlphaBeta::order_score(Color color, int point, int ply, int tt_move) const {
+  if (point == tt_move) return 1 << 30;
+  const auto& killers = killers_[static_cast<std::size_t>(std::min(ply, kMaxPly - 1))];
+  if (point == killers[0]) return (1 << 29);
+  if (point == killers[1]) return (1 << 29) - 1;
+  const int attack = board_.point_score(color, point);
+  const int defence = board_.point_score(other(color), point);
+  return (attack * 4 + defence * 3) * 64 +
+         std::min(history_[color][static_cast<std::size_t>(point)], 1 << 20) / 1024;
+}
+
+bool AlphaBeta::generate(Color color, int ply, int tt_move, MoveBuffer& moves, bool& defending) {
+  const Color opponent = other(color);
+  moves.clear();
+  defending = false;
+  const auto& their_fives = board_.threats(opponent, ThreatClass::five);
+  if (!their_fives.empty()) {
+    moves.push_back(their_fives[0]);
+    return true;
+  }
+  bool cap = ply > 0;
+  if (board_.has_win_threat(opponent)) {
+    defending = true;
+    // Only the points that stop the open three (or four-to-be) or a four of our own can help.
+    ThreatSearch threats(board_, budget_, cache_);
+    threats.defences(opponent, moves);
+    for (const int four : board_.threats(color, ThreatClass::four)) {
+      if (!moves.contains(four)) moves.push_back(four);
+    }
+    if (moves.empty()) return false;
+    cap = false;
+  } else {
+    moves.append(board_.candidates());
+  }
+  sort_points_by(moves, [&](int move) { return order_score(color, move, ply, tt_move); });
+  const int limit = ply > 2 ? style_.max_moves_deep : style_.max_moves;
+  if (cap && moves.size() > limit) moves.resize(limit);
+  return true;
+}
+
+void AlphaBeta::remember_cutoff(Color color, int point, int ply, int depth) {
+  auto& killers = killers_[static_cast<std::size_t>(std::min(ply, kMaxPly - 1))];
+  if (killers[0] != point) {
+    killers[1] = killers[0];
+    killers[0] = point;
+  }
+  history_[color][static_cast<std::size_t>(point)] += depth * depth;
+}
+
+int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool pv) {
+  if (aborted_ || budget_.tick()) {
+    aborted_ = true;
+    return 0;
+  }
+  const Color opponent = other(color);
+  if (!board_.threats(color, ThreatClass::five).empty()) return kWinScore - (ply + 1);
+  const int their_fives = board_.threats(opponent, ThreatClass::five).size();
+  if (their_fives >= 2) return -(kWinScore - (ply + 2));
+  if (their_fives == 0 && !board_.threats(color, ThreatClass::win).empty()) {
+    return kWinScore - (ply + 3);
+  }
+  if (board_.candidates().empty()) return 0;  // the board is full: a draw
+  const bool forced = their_fives == 1;
+  if ((depth <= 0 && !forced) || ply >= kMaxPly - 1) return leaf(color, ply);
+
+  const std::uint64_t key = position_key(board_, color);
+  int tt_move = -1;
+  if (const auto* entry = table_.probe(key)) {
+    tt_move = entry->move;
+    if (!pv && entry->depth >= depth) {
+      const int score = TranspositionTable::from_table(entry->score, ply);
+      if (entry->bound == TranspositionTable::Bound::exact) return score;
+      if (entry->bound == TranspositionTable::Bound::lower && score >= beta) return score;
+      if (entry->bound == TranspositionTable::Bound::upper && score <= alpha) return score;
+    }
+  }
+  MoveBuffer moves;
+  bool defending = false;
+  if (!generate(color, ply, tt_move, moves, defending)) return -(kWinScore - (ply + 4));
+  // Answering a four or an open three does not use up depth: the reply is (nearly) forced, and
+  // seeing where the opponent's attack leads is what decides these positions.
+  const bool extend = forced || (style_.extend_defences && defending);
+  const int child_depth = extend ? depth : depth - 1;
+  const int original_alpha = alpha;
+  int best = -kInfinity;
+  int best_move = -1;
+  for (int i = 0; i < moves.size(); ++i) {
+    const int move = moves[i];
+    const bool quiet = board_.threat(color, move) == PointThreat::none &&
+                       board_.threat(opponent, move) == PointThreat::none;
+    board_.place(move, color);
+    int score;
+    if (i == 0) {
+      score = -search(opponent, child_depth, -beta, -alpha, ply + 1, pv);
+    } else {
+      int reduction = 0;
+      if (style_.late_move_reductions && depth >= 3 && i >= 3 && quiet) reduction = i >= 8 ? 2 : 1;
+      score = -search(opponent, child_depth - reduction, -alpha - 1, -alpha, ply + 1, false);
+      if (score > alpha && reduction > 0) {
+        score = -search(opponent, child_depth, -alpha - 1, -alpha, ply + 1, false);
+      }
+      if (score > alpha && score < beta && pv) {
+        score = -search(opponent, child_depth, -beta, -alpha, ply + 1, true);
+      }
+    }
+    board_.remove(move);
+    if (aborted_) return 0;
+    if (score > best) {
+      best = score;
+      best_move = move;
+    }
+    if (score > alpha) alpha = score;
+    if (alpha >= beta) {
+      if (quiet) remember_cutoff(color, move, ply, depth);
+      break;
+    }
+  }
+  const auto bound = best <= original_alpha ? TranspositionTable::Bound::upper
+                     : best >= beta         ? TranspositionTable::Bound::lower
+                                            : TranspositionTable::Bound::exact;
+  table_.store(key, depth, TranspositionTable::to_table(best, ply), bound, best_move);
+  return best;
+}
+
+std::vector<RootMove> AlphaBeta::root_moves(Color to_move) {
+  const std::uint64_t key = position_key(board_, to_move);
+  const auto* entry = table_.probe(key);
+  MoveBuffer moves;
+  std::vector<RootMove> roots;
+  bool defending = false;
+  if (!generate(to_move, 0, entry ? entry->move : -1, moves, defending)) return roots;
+  for (const int move : moves) roots.push_back({move, 0});
+  return roots;
+}
+
+bool AlphaBeta::search_root(Color to_move, std::vector<RootMove>& moves, int depth) {
+  const Color opponent = other(to_move);
+  int alpha = -kInfinity;
+  const int beta = kInfinity;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    board_.place(moves[i].point, to_move);
+    int score;
+    if (i == 0) {
+      score = -search(opponent, depth - 1, -beta, -alpha, 1, true);
+    } else {
+      score = -search(opponent, depth - 1, -alpha - 1, -alpha, 1, false);
+      if (score > alpha && !aborted_) score = -search(opponent, depth - 1, -beta, -alpha, 1, true);
+    }
+    board_.remove(moves[i].point);
+    if (aborted_) return i > 0;
+    moves[i].score = score;
+    if (score > alpha) {
+      alpha = score;
+      // The new best goes to the front; the others keep their order behind it.
+      std::rotate(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(i),
+                  moves.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+    }
+  }
+  table_.store(position_key(board_, to_move), depth, alpha, TranspositionTable::Bound::exact,
+               moves.front().point);
+  return true;
+}
+
+}  // namespace arcade::gomoku

@@ -1,0 +1,76 @@
+// Alpha-beta search for Gomoku: principal-variation negamax over the candidate points near the
+// stones, with threat-aware move generation, a transposition table and killer/history ordering.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "ai/budget.h"
+#include "games/gomoku/gomoku_board.h"
+#include "games/gomoku/gomoku_threats.h"
+#include "games/gomoku/gomoku_tt.h"
+
+namespace arcade::gomoku {
+
+// Knobs that set how wide and how cleverly the search looks: the levels of the ladder differ here.
+struct SearchStyle {
+  int max_moves = 12;           // candidates searched near the root, the best-ordered ones
+  int max_moves_deep = 8;       // and from the third ply on
+  bool extend_defences = true;  // answering an open three does not use up depth
+  bool late_move_reductions = true;
+  int leaf_vcf_nodes = 64;       // nodes of VCF tried at the leaves (0: none)
+  std::uint64_t noise_seed = 0;  // nonzero: small seeded noise in the opening so games differ
+};
+
+// One root move with the score of the last completed iteration.
+struct RootMove {
+  int point = -1;
+  int score = 0;
+};
+
+// Searches one position at growing depths. The board is changed while searching and restored.
+class AlphaBeta {
+ public:
+  AlphaBeta(GomokuBoard& board, SearchBudget& budget, TranspositionTable& table, ThreatCache& cache,
+            const SearchStyle& style);
+
+  // The root moves for `to_move`, best-ordered: what the threats allow (a forced block, the
+  // defences to an open three with the counter-fours) or every candidate. Empty if the
+  // opponent's threat cannot be met: the game is lost.
+  std::vector<RootMove> root_moves(Color to_move);
+
+  // Searches every move of `moves` to `depth` plies and sorts them best first. Returns false if
+  // the budget ran out before the first move was scored (the order is then unchanged; a move
+  // scored before the budget ran out may have moved to the front).
+  bool search_root(Color to_move, std::vector<RootMove>& moves, int depth);
+
+  // True once the budget ran out: every later search returns at once.
+  bool aborted() const { return aborted_; }
+
+ private:
+  int search(Color color, int depth, int alpha, int beta, int ply, bool pv);
+  int leaf(Color color, int ply);
+  // Fills `moves` for `color` at `ply`, best first; returns false if the position is lost at once
+  // (the opponent's threat cannot be met). Sets `defending` when the moves are the answers to an
+  // open three (or worse) of the opponent.
+  bool generate(Color color, int ply, int tt_move, MoveBuffer& moves, bool& defending);
+  int order_score(Color color, int point, int ply, int tt_move) const;
+  void remember_cutoff(Color color, int point, int ply, int depth);
+  int noise(Color color) const;
+
+  GomokuBoard& board_;
+  SearchBudget& budget_;
+  TranspositionTable& table_;
+  ThreatCache& cache_;
+  SearchStyle style_;
+  bool aborted_ = false;
+  static constexpr int kMaxPly = 128;
+  std::array<std::array<int, 2>, kMaxPly> killers_{};
+  std::array<std::array<std::int32_t, kGridCells>, 2> history_{};
+};
+
+// The table key of a position with `to_move` to play.
+std::uint64_t position_key(const GomokuBoard& board, Color to_move);
+
+}  // namespace arcade::gomoku

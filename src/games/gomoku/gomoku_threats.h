@@ -1,0 +1,85 @@
+// Threat-space search for Gomoku: forced wins by continuous fours (VCF) and by threes and fours
+// (VCT), and the exact set of replies that stop an open three.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "ai/budget.h"
+#include "games/gomoku/gomoku_board.h"
+
+namespace arcade::gomoku {
+
+// Remembers which threat searches already failed or succeeded, keyed by position, attacker and
+// depth. Kept between searches: a position's answer does not depend on how it was reached.
+class ThreatCache {
+ public:
+  explicit ThreatCache(int bits = 16);
+
+  enum class Kind : std::uint8_t { vcf, vct_attack, vct_defend };
+  // True and `win` set if an answer for at least (for a win: at most) `depth` is stored.
+  bool probe(std::uint64_t hash, Color attacker, Kind kind, int depth, bool& win) const;
+  void store(std::uint64_t hash, Color attacker, Kind kind, int depth, bool win);
+
+ private:
+  struct Entry {
+    std::uint64_t key = 0;
+    std::int8_t depth = -1;
+    bool win = false;
+  };
+  std::uint64_t key_of(std::uint64_t hash, Color attacker, Kind kind) const;
+  std::vector<Entry> entries_;
+  std::uint64_t mask_;
+};
+
+// A forced win found by a threat search: the first move, and how many own moves it takes.
+struct ThreatWin {
+  int move = -1;
+  int depth = 0;
+};
+
+// Runs threat searches on `board` (which it changes while searching and restores before
+// returning), counting every node against `budget`. The attacker is to move in every search.
+// A search that runs out of budget reports no win, and nothing it did not finish is remembered.
+class ThreatSearch {
+ public:
+  // `node_cap`, if given, also stops each search after that many of its own nodes.
+  ThreatSearch(GomokuBoard& board, SearchBudget& budget, ThreatCache& cache,
+               std::optional<std::uint64_t> node_cap = std::nullopt)
+      : board_(board), budget_(budget), cache_(cache), node_cap_(node_cap) {}
+
+  // A win for `attacker` by fours alone (each answered by the only block), in at most `max_depth`
+  // fours. Sound: a win returned is forced whatever the defender does.
+  std::optional<ThreatWin> find_vcf(Color attacker, int max_depth);
+
+  // A win for `attacker` by threes and fours, in at most `max_depth` own moves, tried at growing
+  // depths. Every defence to a three is tried (exactly those that stop it, and every counter-four),
+  // so a win returned is forced.
+  std::optional<ThreatWin> find_vct(Color attacker, int max_depth);
+
+  // The moves of the side facing `attacker`'s open three or unstoppable threat that leave the
+  // attacker without an immediate win: the points that block it, found by trying each candidate
+  // on the lines through the threats. Counter-fours are not included.
+  void defences(Color attacker, MoveBuffer& out);
+
+  // True if the last search stopped because the budget ran out.
+  bool aborted() const { return aborted_; }
+
+ private:
+  bool vcf(Color attacker, int depth, int& move);
+  bool vct_attack(Color attacker, int depth, int& move);
+  bool vct_defend(Color attacker, int depth);
+  // Stops the search if the budget is spent; true when it is.
+  bool out_of_budget();
+
+  GomokuBoard& board_;
+  SearchBudget& budget_;
+  ThreatCache& cache_;
+  std::optional<std::uint64_t> node_cap_;
+  std::uint64_t nodes_ = 0;
+  bool aborted_ = false;
+  int vcf_depth_in_vct_ = 12;
+};
+
+}  // namespace arcade::gomoku

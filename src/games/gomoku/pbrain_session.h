@@ -1,0 +1,77 @@
+// The Gomocup brain protocol ("pbrain") as a pure conversation: one line from the manager in,
+// the lines to answer out. The command line feeds it stdin; tests and fuzzers feed it directly.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "games/gomoku/gomoku_board.h"
+#include "games/gomoku/gomoku_engine.h"
+
+namespace arcade {
+
+// How the brain thinks, when the manager does not say otherwise.
+struct PbrainSettings {
+  gomoku::EngineSettings engine;
+  // With a node budget per move the brain ignores the clock: the same conversation always gets the
+  // same answers (for tests). Without one it uses the manager's time limits.
+  std::optional<std::uint64_t> nodes;
+  int default_turn_ms = 1000;  // the time per move until INFO timeout_turn says otherwise
+};
+
+// One brain talking to one manager, following the Gomocup protocol: START, RECTSTART (square
+// only), RESTART, BEGIN, TURN, BOARD … DONE, TAKEBACK, INFO, ABOUT, END. Coordinates are "x,y",
+// 0-based column then row. A line it cannot accept gets "ERROR <why>" and changes nothing; an
+// unknown command gets "UNKNOWN <why>", as the protocol asks. It plays freestyle (INFO rule 0) and
+// exact five (rule 1) on square boards of 5 to 20.
+class PbrainSession {
+ public:
+  explicit PbrainSession(PbrainSettings settings = {});
+  ~PbrainSession();
+  PbrainSession(const PbrainSession&) = delete;
+  PbrainSession& operator=(const PbrainSession&) = delete;
+
+  // Handles one line from the manager (without its line ending; surrounding spaces and a stray
+  // carriage return are ignored) and returns the lines to send back, possibly none.
+  std::vector<std::string> handle_line(std::string_view line);
+
+  // True once the manager has sent END: the brain should exit.
+  bool finished() const { return finished_; }
+
+  // The time the next move may take, in milliseconds, from the limits the manager gave.
+  int move_time_ms() const;
+
+ private:
+  // The answer to a command (its name in lower case), or nothing if the name is unknown.
+  std::optional<std::vector<std::string>> command(std::string_view name,
+                                                  std::string_view arguments);
+  std::vector<std::string> start(std::string_view arguments, bool rectangular);
+  std::vector<std::string> turn(std::string_view arguments);
+  std::vector<std::string> board_line(std::string_view line);
+  std::vector<std::string> info(std::string_view arguments);
+  std::vector<std::string> takeback(std::string_view arguments);
+  std::vector<std::string> about() const;
+  // Chooses, plays and announces the brain's own move.
+  std::vector<std::string> play_own_move();
+  // The point of "x,y" text on the current board, or an error message.
+  struct Parsed;
+  Parsed parse_point(std::string_view text) const;
+  void reset_board(int size);
+  void set_memory_limit(long long bytes);
+
+  PbrainSettings settings_;
+  std::unique_ptr<gomoku::GomokuEngine> engine_;
+  std::optional<gomoku::GomokuBoard> board_;
+  bool exact_five_ = false;
+  bool in_board_ = false;  // between BOARD and DONE
+  bool finished_ = false;
+  long long timeout_turn_ms_ = -1;  // -1: not given
+  long long timeout_match_ms_ = 0;  // 0: no limit
+  std::optional<long long> time_left_ms_;
+};
+
+}  // namespace arcade

@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""A small Gomocup manager: plays two pbrain engines against each other from random openings.
+
+Each opening is played twice, once with each engine as black. Engines are started afresh for
+every game and told the board size, the time per move and the rule; both get the opening by
+BOARD, then moves by TURN. Usage:
+
+    tools/gomocup_match.py --games 20 --turn-ms 500 "build/board-arcade pbrain" "./pbrain-other"
+"""
+import argparse
+import random
+import select
+import shlex
+import subprocess
+import sys
+import time
+
+DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
+
+
+class Engine:
+    """One engine process, spoken to line by line."""
+
+    def __init__(self, command):
+        self.process = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, text=True, bufsize=1)
+
+    def send(self, line):
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+
+    def answer(self, timeout):
+        """The next line that is not MESSAGE/DEBUG, or None after `timeout` seconds."""
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None
+            ready, _, _ = select.select([self.process.stdout], [], [], left)
+            if not ready:
+                return None
+            line = self.process.stdout.readline()
+            if not line:
+                return None
+            line = line.strip()
+            if line and not line.upper().startswith(("MESSAGE", "DEBUG", "SUGGEST")):
+                return line
+
+    def close(self):
+        try:
+            self.send("END")
+            self.process.wait(timeout=2)
+        except (OSError, subprocess.TimeoutExpired):
+            self.process.kill()
+
+
+def makes_five(stones, point, colour, size, exact):
+    x, y = point
+    for dx, dy in DIRECTIONS:
+        length = 1
+        for sign in (1, -1):
+            cx, cy = x + sign * dx, y + sign * dy
+            while 0 <= cx < size and 0 <= cy < size and stones.get((cx, cy)) == colour:
+                length += 1
+                cx, cy = cx + sign * dx, cy + sign * dy
+        if length == 5 or (length > 5 and not exact):
+            return True
+    return False
+
+
+def parse_move(text, size):
+    try:
+        x, y = (int(part) for part in text.split(","))
+    except (ValueError, AttributeError):
+        return None
+    return (x, y) if 0 <= x < size and 0 <= y < size else None
+
+
+def play(commands, opening, args):
+    """Plays one game; commands[0] is black. Returns (winner 0/1 or None, reason, moves, slowest)."""
+    engines = [Engine(command) for command in commands]
+    stones = {}
+    slowest = [0.0, 0.0]
+    try:
+        for engine in engines:
+            engine.send(f"START {args.size}")
+            if engine.answer(10) != "OK":
+                return None, "START refused", 0, slowest
+            for key, value in (("timeout_turn", args.turn_ms), ("timeout_match", 0),
+                               ("max_memory", 512 * 1024 * 1024), ("rule", args.rule),
+                               ("game_type", 1)):
+                engine.send(f"INFO {key} {value}")
+        for index, point in enumerate(opening):
+            stones[point] = index % 2
+        to_move = len(opening) % 2
+        needs_board = [True, True]
+        last = None
+        limit = args.turn_ms / 1000 * 3 + 2
+        while len(stones) < args.size * args.size:
+            engine = engines[to_move]
+            began = time.monotonic()
+            if needs_board[to_move]:
+                engine.send("BOARD")
+                for (x, y), colour in stones.items():
+                    engine.send(f"{x},{y},{1 if colour == to_move else 2}")
+                engine.send("DONE")
+                needs_board[to_move] = False
+            else:
+                engine.send(f"TURN {last[0]},{last[1]}")
+            reply = engine.answer(limit)
+            slowest[to_move] = max(slowest[to_move], time.monotonic() - began)
+            point = parse_move(reply, args.size)
+            if point is None or point in stones:
+                return 1 - to_move, f"bad answer {reply!r}", len(stones), slowest
+            stones[point] = to_move
+            if makes_five(stones, point, to_move, args.size, args.rule == 1):
+                return to_move, "five", len(stones), slowest
+            last = point
+            to_move = 1 - to_move
+        return None, "full board", len(stones), slowest
+    finally:
+        for engine in engines:
+            engine.close()
+
+
+def random_opening(rng, size, stones):
+    centre = size // 2
+    opening = []
+    while len(opening) < stones:
+        point = (centre + rng.randint(-3, 3), centre + rng.randint(-3, 3))
+        if point not in opening:
+            opening.append(point)
+    return opening
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("engine_a")
+    parser.add_argument("engine_b")
+    parser.add_argument("--games", type=int, default=10, help="games, in pairs (default 10)")
+    parser.add_argument("--size", type=int, default=15)
+    parser.add_argument("--turn-ms", type=int, default=1000, help="time per move (default 1000)")
+    parser.add_argument("--rule", type=int, default=0, help="0 freestyle, 1 exact five")
+    parser.add_argument("--opening-stones", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    wins = [0, 0]
+    draws = 0
+    for game in range(args.games):
+        if game % 2 == 0:
+            opening = random_opening(rng, args.size, args.opening_stones)
+        a_black = game % 2 == 0
+        commands = [args.engine_a, args.engine_b] if a_black else [args.engine_b, args.engine_a]
+        winner, reason, moves, slowest = play(commands, opening, args)
+        names = ["A", "B"] if a_black else ["B", "A"]
+        if winner is None:
+            draws += 1
+            result = "draw"
+        else:
+            wins[0 if names[winner] == "A" else 1] += 1
+            result = f"{names[winner]} wins"
+        print(f"game {game + 1}: black {names[0]}, white {names[1]}: {result} ({reason}), "
+              f"{moves} stones, slowest answer A {slowest[names.index('A')]:.2f} s "
+              f"B {slowest[names.index('B')]:.2f} s", flush=True)
+    print(f"A wins {wins[0]}, B wins {wins[1]}, draws {draws}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
