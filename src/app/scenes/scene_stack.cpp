@@ -1,0 +1,93 @@
+// The pushdown automaton of scenes.
+#include "app/scenes/scene_stack.h"
+
+#include <utility>
+
+namespace arcade::app {
+
+void SceneStack::push(std::unique_ptr<Scene> scene) {
+  pending_.push_back(Push{std::move(scene)});
+}
+void SceneStack::pop() {
+  pending_.push_back(Pop{});
+}
+void SceneStack::replace(std::unique_ptr<Scene> scene) {
+  pending_.push_back(Replace{std::move(scene)});
+}
+void SceneStack::pop_to_bottom() {
+  pending_.push_back(PopToBottom{});
+}
+
+void SceneStack::leave_top() {
+  if (scenes_.empty() || !scenes_.back().entered) return;
+  scenes_.back().entered = false;
+  scenes_.back().scene->on_leave();
+}
+
+void SceneStack::remove_top() {
+  leave_top();
+  // Taken off the stack before it is destroyed, so its destructor sees a consistent stack.
+  Entry leaving = std::move(scenes_.back());
+  scenes_.pop_back();
+}
+
+bool SceneStack::apply_pending() {
+  if (pending_.empty()) return false;
+  // A scene's hook or constructor may queue further changes, so take the queue and loop until it
+  // stays empty.
+  while (!pending_.empty()) {
+    std::vector<Change> changes = std::move(pending_);
+    pending_.clear();
+    for (auto& change : changes) {
+      if (auto* push = std::get_if<Push>(&change)) {
+        leave_top();
+        scenes_.push_back({std::move(push->scene), false});
+      } else if (std::holds_alternative<Pop>(change)) {
+        if (!scenes_.empty()) remove_top();
+      } else if (auto* replace = std::get_if<Replace>(&change)) {
+        if (!scenes_.empty()) remove_top();
+        scenes_.push_back({std::move(replace->scene), false});
+      } else {
+        while (scenes_.size() > 1) remove_top();
+      }
+    }
+    if (!scenes_.empty() && !scenes_.back().entered) {
+      scenes_.back().entered = true;
+      scenes_.back().scene->on_enter();
+    }
+  }
+  return true;
+}
+
+bool SceneStack::handle(const InputEvent& event) {
+  for (auto it = scenes_.rbegin(); it != scenes_.rend(); ++it) {
+    if (it->scene->handle(event)) return true;
+  }
+  return false;
+}
+
+void SceneStack::update(double dt) {
+  if (Scene* scene = top()) scene->update(dt);
+}
+
+std::vector<Scene*> SceneStack::visible_scenes() const {
+  std::size_t first = scenes_.size();
+  while (first > 0) {
+    --first;
+    if (scenes_[first].scene->is_opaque()) break;
+  }
+  std::vector<Scene*> visible;
+  for (std::size_t i = first; i < scenes_.size(); ++i) visible.push_back(scenes_[i].scene.get());
+  return visible;
+}
+
+void SceneStack::draw(Canvas& canvas, double alpha) {
+  for (Scene* scene : visible_scenes()) scene->draw(canvas, alpha);
+}
+
+Scene* SceneStack::below_top(std::size_t depth) const {
+  if (depth >= scenes_.size()) return nullptr;
+  return scenes_[scenes_.size() - 1 - depth].scene.get();
+}
+
+}  // namespace arcade::app
