@@ -31,6 +31,12 @@ void SceneStack::remove_top() {
   scenes_.pop_back();
 }
 
+void SceneStack::clear() {
+  pending_.clear();
+  while (!scenes_.empty()) remove_top();
+  pending_.clear();  // anything a scene queued while leaving
+}
+
 bool SceneStack::apply_pending() {
   if (pending_.empty()) return false;
   // A scene's hook or constructor may queue further changes, so take the queue and loop until it

@@ -24,6 +24,10 @@ class SceneStack {
   // Queues removing every scene above the bottom one.
   void pop_to_bottom();
 
+  // Removes every scene now, top first, without entering any uncovered scene (shutting down).
+  // Queued changes are dropped.
+  void clear();
+
   // Applies the queued changes in the order asked, calling on_leave() on a top scene that stops
   // being the top and on_enter() on the scene that ends on top. Returns true if anything changed.
   bool apply_pending();
