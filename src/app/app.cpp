@@ -216,7 +216,12 @@ int App::run() {
     const double wait_ms = (deadline - clock_.now_seconds()) * 1000;
     if (wait_ms >= 1) SDL_Delay(static_cast<Uint32>(wait_ms));
   }
-  if (launch_.frame_report) write_frame_report(stats.report(budget_ms));
+  if (launch_.frame_report) {
+    FrameReport report = stats.report(budget_ms);
+    SDL_RendererInfo info{};
+    if (SDL_GetRendererInfo(renderer_, &info) == 0) report.renderer = info.name;
+    write_frame_report(report);
+  }
   return 0;
 }
 

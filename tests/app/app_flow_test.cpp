@@ -177,3 +177,16 @@ TEST_CASE("the menu works from the keyboard") {
   REQUIRE(setup);
   CHECK(h.context().settings.last_game == game_catalog()[1].id);
 }
+
+TEST_CASE("over the results, a stray click points at play again; the game's buttons still work") {
+  HeadlessApp h;
+  GameScene& game = start_from_menu(h, "Tic-tac-toe", "Two players");
+  play_to_results(h, game);
+  h.click(game.view().targets()[4].center());  // on the board: nothing changes
+  REQUIRE(h.top<ResultsScene>());
+  h.click(button_center(game.panel(), with_icon(Sprite::icon_restart)));  // the game's own button
+  REQUIRE(h.top<GameScene>() == &game);
+  CHECK(game.controller().session().history.cursor() == 0);
+  h.run_until([&] { return false; }, 20);
+  CHECK(h.top<GameScene>() == &game);  // a new game: no results until it ends
+}

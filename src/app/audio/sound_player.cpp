@@ -2,9 +2,42 @@
 #include "app/audio/sound_player.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <string>
 
 namespace arcade::app {
+
+namespace {
+
+// ALSA's library prints errors on stderr when a machine has no sound card at all (a server, CI,
+// Xvfb), which would look like the game failing. Drivers that reach the hardware (ALSA, and sndio
+// and OSS, which go through it) are skipped there; sound servers are still tried.
+bool has_a_sound_card() {
+  std::ifstream cards("/proc/asound/cards");
+  std::string first;
+  return std::getline(cards, first) && first.find("no soundcards") == std::string::npos;
+}
+
+// Starts SDL's audio with the first driver that works, never one that only writes files.
+bool start_audio() {
+  if (SDL_WasInit(SDL_INIT_AUDIO)) return true;
+  if (const char* chosen = std::getenv("SDL_AUDIODRIVER"); chosen && *chosen) {
+    return SDL_InitSubSystem(SDL_INIT_AUDIO) == 0;  // the user picked one: respect it
+  }
+  const bool hardware = has_a_sound_card();
+  for (int i = 0; i < SDL_GetNumAudioDrivers(); ++i) {
+    const std::string driver = SDL_GetAudioDriver(i);
+    if (driver == "disk" || driver == "dummy") continue;
+    if (!hardware && (driver == "alsa" || driver == "sndio" || driver == "dsp")) continue;
+    SDL_SetHint(SDL_HINT_AUDIODRIVER, driver.c_str());
+    if (SDL_InitSubSystem(SDL_INIT_AUDIO) == 0) return true;
+  }
+  return false;
+}
+
+}  // namespace
 
 SoundPlayer::~SoundPlayer() {
   if (device_) SDL_CloseAudioDevice(device_);
@@ -12,7 +45,7 @@ SoundPlayer::~SoundPlayer() {
 
 bool SoundPlayer::open() {
   if (device_) return true;
-  if (!SDL_WasInit(SDL_INIT_AUDIO) && SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) return false;
+  if (!start_audio()) return false;
   SDL_AudioSpec wanted{};
   wanted.freq = 44100;
   wanted.format = AUDIO_F32SYS;

@@ -42,7 +42,8 @@ std::string to_json(const FrameReport& report) {
                             {"interval_ms", figures(report.interval_ms)},
                             {"busy_ms", figures(report.busy_ms)},
                             {"budget_ms", report.budget_ms},
-                            {"over_budget_x2", report.over_budget_x2}};
+                            {"over_budget_x2", report.over_budget_x2},
+                            {"renderer", report.renderer}};
   return json.dump(2) + "\n";
 }
 

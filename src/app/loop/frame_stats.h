@@ -21,6 +21,7 @@ struct FrameReport {
   Percentiles busy_ms;      // the main thread's own work in a frame (not the wait for the next)
   double budget_ms = 0;     // the display's frame time
   std::size_t over_budget_x2 = 0;  // frames whose interval exceeded twice the budget
+  std::string renderer;            // which SDL renderer drew the frames (context for the figures)
 };
 
 // Collects one sample per frame.
@@ -41,8 +42,8 @@ class FrameStats {
 // Nearest-rank percentiles of `values` (all zero when empty).
 Percentiles percentiles_of(std::vector<double> values);
 
-// The report as a JSON object: frames, interval_ms, busy_ms (each p50/p99/max), budget_ms and
-// over_budget_x2.
+// The report as a JSON object: frames, interval_ms, busy_ms (each p50/p99/max), budget_ms,
+// over_budget_x2 and renderer.
 std::string to_json(const FrameReport& report);
 
 }  // namespace arcade::app

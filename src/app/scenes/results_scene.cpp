@@ -97,6 +97,17 @@ bool ResultsScene::handle(const InputEvent& event) {
     default:
       break;
   }
+  if (event.kind == InputEvent::Kind::pointer_down) {
+    if (game_.panel().button_at(event.position)) {
+      // The game's own buttons (home, undo, restart) still work: the card steps aside for them.
+      context_.scenes.pop();
+      return false;
+    }
+    // Anywhere else: a gentle cue, and "play again" wiggles to show where to go.
+    context_.play(Sound::nope);
+    panel_.nudge(0);
+    return true;
+  }
   if (event.kind == InputEvent::Kind::key && event.key == Key::back)
     close_then(&GameScene::go_home);
   if (event.kind == InputEvent::Kind::key && event.key == Key::undo &&

@@ -30,6 +30,12 @@ void ButtonPanel::set_focus(std::size_t index) {
   if (index < buttons_.size()) focus_ = index;
 }
 
+void ButtonPanel::nudge(std::size_t index) {
+  if (index >= buttons_.size()) return;
+  refused_ = index;
+  refused_age_ = 0;
+}
+
 std::optional<std::size_t> ButtonPanel::button_at(Point p) const {
   for (std::size_t i = 0; i < buttons_.size(); ++i) {
     if (buttons_[i].rect.contains(p)) return i;

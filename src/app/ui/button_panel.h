@@ -33,6 +33,8 @@ class ButtonPanel {
   // The focused button, shown with a ring once a key has been used.
   std::optional<std::size_t> focus() const { return focus_; }
   void set_focus(std::size_t index);
+  // Wiggles button `index` gently, to point at it (after a click that did nothing).
+  void nudge(std::size_t index);
   // The index of the button under `p`, if any.
   std::optional<std::size_t> button_at(Point p) const;
 
