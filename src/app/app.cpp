@@ -78,7 +78,7 @@ std::optional<std::string> App::start() {
   if (!config_.headless) sounds_.open();  // silent without a device: never an error
   context_ = std::make_unique<AppContext>(AppContext{
       scenes_, settings_, sounds_, worker_, *this, rng_, RunMode{launch_.kiosk, config_.headless}});
-  loop_ = std::make_unique<FrameLoop>(clock_);
+  loop_ = std::make_unique<FrameLoop>(clock_, config_.loop);
   if (config_.open_menu) {
     scenes_.push(std::make_unique<MenuScene>(*context_));
     if (launch_.demo) scenes_.push(make_demo_scene(*context_, 0));

@@ -33,6 +33,7 @@ struct AppConfig {
   Clock* clock = nullptr;  // null: the steady clock
   std::uint64_t seed = 0;  // seeds of computer players; 0: from the time
   bool open_menu = true;   // start with the menu on the stack
+  FixedStepConfig loop;    // tests allow longer frames, to play whole games in fewer frames
 };
 
 // The whole program behind the window. Create with create(); run() until the player quits, or,

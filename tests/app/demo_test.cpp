@@ -12,10 +12,9 @@ using namespace arcade::app::testing;
 
 TEST_CASE("the menu falls into the demo after a minute without input") {
   HeadlessApp h;
-  // 58 seconds, in frames the fixed-step loop runs in full (at most 8 steps of 1/128 s each).
-  h.frames(58 * 16, 1.0 / 16);
+  h.frames(58 * 4, 0.25);  // 58 seconds
   REQUIRE(h.top<MenuScene>());
-  h.frames(3 * 16, 1.0 / 16);
+  h.frames(3 * 4, 0.25);
   auto* demo = h.top<GameScene>();
   REQUIRE(demo);
   CHECK(demo->mode().demo);
@@ -26,7 +25,7 @@ TEST_CASE("the menu falls into the demo after a minute without input") {
 TEST_CASE("the demo goes on to the next game after the results, and any key leaves it") {
   LaunchOptions launch;
   launch.demo = true;
-  HeadlessApp h(960, 540, launch);
+  HeadlessApp h(640, 360, launch);
   auto* first = h.top<GameScene>();
   REQUIRE(first);
   const std::string first_game = first->game().id;
@@ -43,7 +42,7 @@ TEST_CASE("the demo goes on to the next game after the results, and any key leav
 TEST_CASE("in kiosk mode clicks and keys do not leave the demo; Ctrl+Alt+Q does") {
   LaunchOptions launch;
   launch.kiosk = true;
-  HeadlessApp h(960, 540, launch);
+  HeadlessApp h(640, 360, launch);
   REQUIRE(h.top<GameScene>());
   h.click({640, 360});
   h.press(SDLK_ESCAPE);

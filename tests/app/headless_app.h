@@ -16,14 +16,17 @@ namespace arcade::app::testing {
 
 class HeadlessApp {
  public:
-  // A window of width × height (not 1280×720 by default, so scaling is exercised too).
-  explicit HeadlessApp(int width = 960, int height = 540, LaunchOptions launch = {}) {
+  // A window of width × height: small by default (quick to draw in the software renderer, and
+  // not 1280×720, so scaling is exercised too).
+  explicit HeadlessApp(int width = 640, int height = 360, LaunchOptions launch = {}) {
     AppConfig config;
     config.headless = true;
     config.width = width;
     config.height = height;
     config.clock = &clock_;
     config.seed = 12345;
+    // Frames of up to half a second run in full, so a test can step a game along quickly.
+    config.loop = FixedStepConfig{1.0 / 128, 0.5, 64};
     auto created = App::create(config, launch);
     if (!created) FAIL("the app did not start: " << created.error());
     app_ = std::move(created).value();
@@ -57,13 +60,13 @@ class HeadlessApp {
     frames(1);
   }
 
-  // Runs frames a tenth of a second apart until `done`, letting the worker finish each search
+  // Runs frames a fifth of a second apart until `done`, letting the worker finish each search
   // first (waited for, never timed). False if `done` never came within `max_frames`.
-  bool run_until(const std::function<bool()>& done, int max_frames = 4000) {
+  bool run_until(const std::function<bool()>& done, int max_frames = 3000) {
     for (int i = 0; i < max_frames; ++i) {
       if (done()) return true;
       if (context().worker.thinking()) REQUIRE(context().worker.wait_until_idle(60'000));
-      frames(1, 0.1);
+      frames(1, 0.2);
     }
     return done();
   }

@@ -281,6 +281,10 @@ void GameScene::show_results_when_due() {
       *over_since_ + move_animation_seconds(context_.settings.animation) + kResultsDelaySeconds;
   if (results_shown_ || time_ < due) return;
   results_shown_ = true;
+  // This scene stands still under the results: nothing half-finished may stay frozen on it.
+  nope_target_.reset();
+  hover_.reset();
+  cursor_visible_ = false;
   context_.scenes.push(std::make_unique<ResultsScene>(context_, *this));
 }
 
