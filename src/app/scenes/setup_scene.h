@@ -29,6 +29,7 @@ class SetupScene final : public Scene {
 
  private:
   void build_buttons();
+  void add_quick_starts(std::vector<Button>& buttons);
   void add_seat_row(std::vector<Button>& buttons, int side, float y);
   void add_options(std::vector<Button>& buttons);
   void set_seat(int side, Seat seat);
