@@ -5,6 +5,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <mutex>
+#include <stdexcept>
 
 #include "app/worker/search_worker.h"
 #include "games/tictactoe/tictactoe.h"
@@ -65,6 +66,12 @@ class StubbornPlayer final : public Player {
   bool stopped_ = false;
 };
 
+// A player with a bug: it throws.
+class BrokenPlayer final : public Player {
+ public:
+  Decision choose(const AnyState&, std::stop_token) override { throw std::runtime_error("bug"); }
+};
+
 AnyState start_position() {
   return AnyState(TicTacToe());
 }
@@ -87,7 +94,7 @@ TEST_CASE("a search answers on the worker and the answer is taken once") {
   const auto ticket = worker.start(std::make_shared<QuickPlayer>(4), start_position());
   const SearchAnswer answer = poll_answer(worker);
   CHECK(answer.ticket == ticket);
-  CHECK(answer.decision.move == 4);
+  CHECK(answer.decision->move == 4);
   CHECK(answer.position == start_position());
   CHECK_FALSE(worker.take_answer());
   CHECK_FALSE(worker.thinking());
@@ -116,7 +123,7 @@ TEST_CASE("a new search replaces a running one; only the new answer is handed ou
   const auto ticket = worker.start(std::make_shared<QuickPlayer>(8), after_move);
   const SearchAnswer answer = poll_answer(worker);
   CHECK(answer.ticket == ticket);
-  CHECK(answer.decision.move == 8);
+  CHECK(answer.decision->move == 8);
   CHECK(answer.position == after_move);
   CHECK(stubborn->was_stopped());
 }
@@ -162,5 +169,16 @@ TEST_CASE("many quick starts and cancels never hand out a stale answer") {
   last = worker.start(std::make_shared<QuickPlayer>(7), start_position());
   const SearchAnswer answer = poll_answer(worker);
   CHECK(answer.ticket == last);
-  CHECK(answer.decision.move == 7);
+  CHECK(answer.decision->move == 7);
+}
+
+TEST_CASE("a player that throws is reported as an answer without a decision") {
+  SearchWorker worker;
+  const auto ticket = worker.start(std::make_shared<BrokenPlayer>(), start_position());
+  const SearchAnswer answer = poll_answer(worker);
+  CHECK(answer.ticket == ticket);
+  CHECK_FALSE(answer.decision);
+  // The worker carries on with the next search.
+  worker.start(std::make_shared<QuickPlayer>(3), start_position());
+  CHECK(poll_answer(worker).decision->move == 3);
 }

@@ -74,17 +74,19 @@ void GameController::collect_answer() {
   const bool for_hint = hint_ticket_ && answer->ticket == *hint_ticket_;
   (for_hint ? hint_ticket_ : computer_ticket_).reset();
   // A player only proposes: the move is played only if it is legal in the position now.
-  const bool legal = answer->position == position() && position().is_legal(answer->decision.move);
+  const bool legal = answer->decision && answer->position == position() &&
+                     position().is_legal(answer->decision->move);
   if (for_hint) {
-    if (legal) hint_ = answer->decision.move;
+    if (legal) hint_ = answer->decision->move;
     return;
   }
   if (legal) {
-    ready_move_ = answer->decision.move;
+    ready_move_ = answer->decision->move;
     use_fallback_ = false;
   } else {
     std::cerr << "board-arcade: " << session_.seat_to_move().computer
-              << " proposed an illegal move; the random player moves instead\n";
+              << (answer->decision ? " proposed an illegal move" : " failed")
+              << "; the random player moves instead\n";
     use_fallback_ = true;
   }
 }

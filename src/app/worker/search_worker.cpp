@@ -102,8 +102,8 @@ void SearchWorker::think(Job job) {
   }
   std::lock_guard lock(mutex_);
   running_stop_.reset();
-  if (decision && job.ticket == ticket_ && !job.stop.stop_requested()) {
-    answer_.emplace(SearchAnswer{job.ticket, std::move(job.position), std::move(*decision)});
+  if (job.ticket == ticket_ && !job.stop.stop_requested()) {
+    answer_.emplace(SearchAnswer{job.ticket, std::move(job.position), std::move(decision)});
   }
   wake_.notify_all();
 }

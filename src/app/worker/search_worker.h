@@ -14,11 +14,12 @@
 
 namespace arcade::app {
 
-// A finished search: the ticket start() returned, the position it was given and the decision.
+// A finished search: the ticket start() returned, the position it was given and the decision,
+// or no decision when the player failed (threw), so the game can carry on without it.
 struct SearchAnswer {
   std::uint64_t ticket = 0;
   AnyState position;
-  Decision decision;
+  std::optional<Decision> decision;
 };
 
 // Runs one search at a time on a background thread. The main thread starts searches, cancels
