@@ -74,6 +74,8 @@ std::optional<std::string> App::start() {
     scaled_sprites_ = std::make_unique<ScaledSprites>(renderer_, *sprites_);
   }
   canvas_ = std::make_unique<Canvas>(renderer_, *sprites_, *text_, scaled_sprites_.get());
+  if (SDL_Surface* icon = sprites_->surface(Sprite::game_tictactoe))
+    SDL_SetWindowIcon(window_, icon);
 
   if (!config_.headless) sounds_.open();  // silent without a device: never an error
   context_ = std::make_unique<AppContext>(AppContext{

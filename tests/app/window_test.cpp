@@ -86,5 +86,7 @@ TEST_CASE("screenshot writes a PNG of the asked size; bad arguments are usage er
   CHECK(err.str().find("b2") != std::string::npos);
   CHECK(run({"--quit-after-s", "-3"}) == 2);
   CHECK(run({"--frame-rate"}) == 2);
+  CHECK(run({"--frame-report", "/nonexistent/dir/r.json", "--quit-after-s", "1"}) == 2);
+  CHECK(err.str().find("--frame-report") != std::string::npos);
   CHECK_FALSE(std::filesystem::exists(path));
 }

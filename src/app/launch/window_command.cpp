@@ -2,9 +2,12 @@
 #include "app/launch/window_command.h"
 
 #include <CLI/CLI.hpp>
+#include <fstream>
 #include <ostream>
 
 #include "app/app.h"
+#include "cli/cli_support.h"
+#include "core/text.h"
 
 namespace arcade::app {
 
@@ -21,7 +24,13 @@ void WindowCommand::attach(CLI::App& app) {
 }
 
 int WindowCommand::run(std::ostream&, std::ostream& err) {
-  if (!frame_report_.empty()) launch_.frame_report = frame_report_;
+  if (!frame_report_.empty()) {
+    // Found out now, not after the whole run: the report's file must be writable.
+    if (!std::ofstream(frame_report_, std::ios::app)) {
+      throw UsageError("--frame-report cannot write " + quote_for_message(frame_report_, 200));
+    }
+    launch_.frame_report = frame_report_;
+  }
   if (quit_after_s_ > 0) launch_.quit_after_s = quit_after_s_;
   auto app = App::create(AppConfig{}, launch_);
   if (!app) {
