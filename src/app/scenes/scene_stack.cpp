@@ -6,16 +6,16 @@
 namespace arcade::app {
 
 void SceneStack::push(std::unique_ptr<Scene> scene) {
-  pending_.push_back(Push{std::move(scene)});
+  pending_.push_back({Change::Kind::push, std::move(scene)});
 }
 void SceneStack::pop() {
-  pending_.push_back(Pop{});
+  pending_.push_back({Change::Kind::pop, nullptr});
 }
 void SceneStack::replace(std::unique_ptr<Scene> scene) {
-  pending_.push_back(Replace{std::move(scene)});
+  pending_.push_back({Change::Kind::replace, std::move(scene)});
 }
 void SceneStack::pop_to_bottom() {
-  pending_.push_back(PopToBottom{});
+  pending_.push_back({Change::Kind::pop_to_bottom, nullptr});
 }
 
 void SceneStack::leave_top() {
@@ -45,16 +45,21 @@ bool SceneStack::apply_pending() {
     std::vector<Change> changes = std::move(pending_);
     pending_.clear();
     for (auto& change : changes) {
-      if (auto* push = std::get_if<Push>(&change)) {
-        leave_top();
-        scenes_.push_back({std::move(push->scene), false});
-      } else if (std::holds_alternative<Pop>(change)) {
-        if (!scenes_.empty()) remove_top();
-      } else if (auto* replace = std::get_if<Replace>(&change)) {
-        if (!scenes_.empty()) remove_top();
-        scenes_.push_back({std::move(replace->scene), false});
-      } else {
-        while (scenes_.size() > 1) remove_top();
+      switch (change.kind) {
+        case Change::Kind::push:
+          leave_top();
+          scenes_.push_back({std::move(change.scene), false});
+          break;
+        case Change::Kind::pop:
+          if (!scenes_.empty()) remove_top();
+          break;
+        case Change::Kind::replace:
+          if (!scenes_.empty()) remove_top();
+          scenes_.push_back({std::move(change.scene), false});
+          break;
+        case Change::Kind::pop_to_bottom:
+          while (scenes_.size() > 1) remove_top();
+          break;
       }
     }
     if (!scenes_.empty() && !scenes_.back().entered) {

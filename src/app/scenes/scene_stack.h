@@ -3,7 +3,6 @@
 
 #include <cstddef>
 #include <memory>
-#include <variant>
 #include <vector>
 
 #include "app/scenes/scene.h"
@@ -50,15 +49,13 @@ class SceneStack {
   Scene* below_top(std::size_t depth) const;
 
  private:
-  struct Push {
-    std::unique_ptr<Scene> scene;
+  // One queued change. A plain struct rather than a variant of unique_ptrs: GCC 12 warns falsely
+  // about those under sanitizers.
+  struct Change {
+    enum class Kind { push, pop, replace, pop_to_bottom };
+    Kind kind;
+    std::unique_ptr<Scene> scene;  // for push and replace
   };
-  struct Pop {};
-  struct Replace {
-    std::unique_ptr<Scene> scene;
-  };
-  struct PopToBottom {};
-  using Change = std::variant<Push, Pop, Replace, PopToBottom>;
 
   // A scene and whether it is entered (on_enter called, on_leave not yet).
   struct Entry {
