@@ -3,13 +3,14 @@
 #include <string>
 #include <vector>
 
+#include "app/launch/screenshot_command.h"
+#include "app/launch/window_command.h"
 #include "cli/command_line.h"
 
 int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
-  if (args.empty()) {
-    // Until the window exists, starting the game shows two computers playing in the terminal.
-    args = {"match", "reversi", "mcts", "roxanne", "--games", "2", "--time-ms", "300"};
-  }
-  return arcade::run_command_line(args, std::cout, std::cerr);
+  arcade::app::WindowCommand window;
+  std::vector<std::unique_ptr<arcade::Command>> app_commands;
+  app_commands.push_back(arcade::app::make_screenshot_command());
+  return arcade::run_command_line(args, std::cout, std::cerr, std::move(app_commands), window);
 }

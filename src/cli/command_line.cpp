@@ -57,15 +57,28 @@ bool is_headless_command(const std::vector<std::string>& args) {
   return std::find(names.begin(), names.end(), args.front()) != names.end();
 }
 
-int run_command_line(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+namespace {
+
+// Parses and runs with `commands`; with a `window`, no subcommand means opening the window.
+int run_commands(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+                 std::vector<std::unique_ptr<Command>> commands, WindowLauncher* window) {
   CLI::App app{"Board Arcade: Tic-tac-toe, Gomoku, Reversi and Nim against people or computers",
                "board-arcade"};
-  app.require_subcommand(1);
-  auto commands = make_commands();
+  if (window) {
+    app.require_subcommand(0, 1);
+    window->attach(app);
+  } else {
+    app.require_subcommand(1);
+  }
   std::vector<CLI::App*> subcommands;
-  for (const auto& command : commands) subcommands.push_back(command->attach(app));
+  std::vector<std::string> names;
+  for (const auto& command : commands) {
+    subcommands.push_back(command->attach(app));
+    names.push_back(subcommands.back()->get_name());
+  }
 
-  if (!args.empty() && !args.front().starts_with('-') && !is_headless_command(args)) {
+  if (!args.empty() && !args.front().starts_with('-') &&
+      std::find(names.begin(), names.end(), args.front()) == names.end()) {
     return usage_error(err, "unknown command " + quote_for_message(args.front()), app);
   }
   // CLI11 wants argv order reversed when given a vector.
@@ -88,7 +101,27 @@ int run_command_line(const std::vector<std::string>& args, std::ostream& out, st
       return usage_error(err, error.what(), *subcommands[i]);
     }
   }
+  if (window) {
+    try {
+      return window->run(out, err);
+    } catch (const UsageError& error) {
+      return usage_error(err, error.what(), app);
+    }
+  }
   return usage_error(err, "no command given", app);
+}
+
+}  // namespace
+
+int run_command_line(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  return run_commands(args, out, err, make_commands(), nullptr);
+}
+
+int run_command_line(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+                     std::vector<std::unique_ptr<Command>> extra_commands, WindowLauncher& window) {
+  auto commands = make_commands();
+  for (auto& extra : extra_commands) commands.push_back(std::move(extra));
+  return run_commands(args, out, err, std::move(commands), &window);
 }
 
 }  // namespace arcade

@@ -1,0 +1,278 @@
+// The game window.
+#include "app/app.h"
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+
+#include "app/input/sdl_input.h"
+#include "app/render/asset_paths.h"
+#include "app/scenes/demo.h"
+#include "app/scenes/menu_scene.h"
+
+namespace arcade::app {
+
+Result<std::unique_ptr<App>> App::create(const AppConfig& config, const LaunchOptions& launch) {
+  std::unique_ptr<App> app(new App(config, launch));
+  if (auto error = app->start()) return fail(*error);
+  return app;
+}
+
+App::App(const AppConfig& config, const LaunchOptions& launch)
+    : config_(config),
+      launch_(launch),
+      clock_(config.clock ? *config.clock : static_cast<Clock&>(steady_clock_)),
+      rng_(config.seed ? config.seed
+                       : static_cast<std::uint64_t>(
+                             std::chrono::steady_clock::now().time_since_epoch().count())) {
+  if (launch_.kiosk) launch_.demo = true;
+  settings_.fullscreen = launch_.fullscreen;
+}
+
+std::optional<std::string> App::start() {
+  if (config_.headless) {
+    // Set explicitly: otherwise SDL may pick an offscreen GL driver, which is not deterministic.
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+  }
+  if (SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+    return std::string("cannot start SDL video: ") + SDL_GetError();
+  }
+  if (TTF_Init() != 0) return std::string("cannot start SDL_ttf: ") + TTF_GetError();
+  IMG_Init(IMG_INIT_PNG);
+
+  auto assets = find_assets();
+  if (!assets) return assets.error();
+
+  SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");          // smooth scaling of sprites
+  SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");      // the first click counts
+  SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");  // kiosk screens stay up
+  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  if (settings_.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+  window_ = SDL_CreateWindow("Board Arcade", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                             config_.width, config_.height, flags);
+  if (!window_) return std::string("cannot open a window: ") + SDL_GetError();
+  SDL_SetWindowMinimumSize(window_, 640, 360);
+  if (!config_.headless) {
+    renderer_ =
+        SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+  }
+  if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
+  if (!renderer_) return std::string("cannot draw in the window: ") + SDL_GetError();
+
+  sprites_ = std::make_unique<SpriteBank>(renderer_, assets->sprite_dir);
+  if (auto error = sprites_->load_all()) return *error;
+  text_ = std::make_unique<TextCache>(renderer_, assets->font_file);
+  if (auto error = text_->check_font()) return *error;
+  SDL_RendererInfo info{};
+  SDL_GetRendererInfo(renderer_, &info);
+  if (info.flags & SDL_RENDERER_SOFTWARE) {
+    scaled_sprites_ = std::make_unique<ScaledSprites>(renderer_, *sprites_);
+  }
+  canvas_ = std::make_unique<Canvas>(renderer_, *sprites_, *text_, scaled_sprites_.get());
+  if (SDL_Surface* icon = sprites_->surface(Sprite::game_tictactoe))
+    SDL_SetWindowIcon(window_, icon);
+
+  if (!config_.headless) sounds_.open();  // silent without a device: never an error
+  context_ = std::make_unique<AppContext>(AppContext{
+      scenes_, settings_, sounds_, worker_, *this, rng_, RunMode{launch_.kiosk, config_.headless}});
+  loop_ = std::make_unique<FrameLoop>(clock_, config_.loop);
+  if (config_.open_menu) {
+    scenes_.push(std::make_unique<MenuScene>(*context_));
+    if (launch_.demo) scenes_.push(make_demo_scene(*context_, 0));
+    scenes_.apply_pending();
+  }
+  refresh_viewport();
+  return std::nullopt;
+}
+
+App::~App() {
+  worker_.cancel();
+  // Scenes go before the context they use and the textures and renderer they draw with.
+  scenes_.clear();
+  context_.reset();
+  canvas_.reset();
+  text_.reset();
+  scaled_sprites_.reset();
+  sprites_.reset();
+  if (renderer_) SDL_DestroyRenderer(renderer_);
+  if (window_) SDL_DestroyWindow(window_);
+  TTF_Quit();
+  IMG_Quit();
+  SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS);
+}
+
+void App::refresh_viewport() {
+  int output_w = 0, output_h = 0, window_w = 0, window_h = 0;
+  SDL_GetRendererOutputSize(renderer_, &output_w, &output_h);
+  SDL_GetWindowSize(window_, &window_w, &window_h);
+  viewport_ = Viewport(output_w, output_h, window_w, window_h);
+}
+
+void App::toggle_fullscreen() {
+  settings_.fullscreen = !settings_.fullscreen;
+  SDL_SetWindowFullscreen(window_, settings_.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+  refresh_viewport();
+}
+
+bool App::handle_global(const InputEvent& input) {
+  if (input.kind != InputEvent::Kind::key) return false;
+  switch (input.key) {
+    case Key::fullscreen:
+      toggle_fullscreen();
+      return true;
+    case Key::adult_quit:
+      quit();
+      return true;
+    case Key::mute:
+      context_->set_sound(!settings_.sound_on);
+      return true;
+    case Key::contrast:
+      settings_.high_contrast = !settings_.high_contrast;
+      return true;
+    default:
+      return false;
+  }
+}
+
+void App::handle_events() {
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) {
+    if (event.type == SDL_QUIT) {
+      quit();
+      continue;
+    }
+    if (event.type == SDL_RENDER_TARGETS_RESET || event.type == SDL_RENDER_DEVICE_RESET) {
+      // Textures may be gone with the device: drop them; they are rebuilt when next drawn.
+      sprites_->reset();
+      if (scaled_sprites_) scaled_sprites_->reset();
+      text_->reset();
+      continue;
+    }
+    if (event.type == SDL_WINDOWEVENT) {
+      refresh_viewport();
+      continue;
+    }
+    const auto input = translate_event(event, viewport_);
+    if (!input) continue;
+    // In kiosk mode the keys that change the machine's state are the adult's alone.
+    if (launch_.kiosk && input->kind == InputEvent::Kind::key && input->key != Key::adult_quit) {
+      continue;
+    }
+    if (handle_global(*input)) continue;
+    scenes_.handle(*input);
+    scenes_.apply_pending();
+  }
+}
+
+void App::draw(double alpha) {
+  const Theme& theme = context_->theme();
+  canvas_->begin_frame(viewport_, theme.bars, theme.background);
+  scenes_.draw(*canvas_, alpha);
+}
+
+void App::run_frame() {
+  handle_events();
+  sounds_.set_muted(!settings_.sound_on);
+  loop_->run_frame(
+      [this](double dt) {
+        scenes_.update(dt);
+        scenes_.apply_pending();
+      },
+      [this](double alpha) { draw(alpha); });
+  SDL_RenderPresent(renderer_);
+  if (scenes_.empty()) quit();
+}
+
+double App::display_frame_ms() const {
+  SDL_DisplayMode mode{};
+  const int display = SDL_GetWindowDisplayIndex(window_);
+  if (display >= 0 && SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate > 0) {
+    return 1000.0 / mode.refresh_rate;
+  }
+  return 1000.0 / 60.0;
+}
+
+int App::run() {
+  FrameStats stats;
+  const double budget_ms = display_frame_ms();
+  const double start = clock_.now_seconds();
+  double previous_start = -1;
+  double deadline = start;
+  while (!quitting_) {
+    const double frame_start = clock_.now_seconds();
+    run_frame();
+    const double frame_end = clock_.now_seconds();
+    stats.record(previous_start < 0 ? -1 : (frame_start - previous_start) * 1000,
+                 (frame_end - frame_start) * 1000);
+    previous_start = frame_start;
+    if (launch_.quit_after_s && frame_end - start >= *launch_.quit_after_s) quit();
+    if (config_.headless) continue;
+    // Keep to the display's rate even where vsync is missing (software renderers, Xvfb).
+    deadline += budget_ms / 1000;
+    if (deadline < frame_end - budget_ms / 1000) deadline = frame_end;  // fell behind: resync
+    const double wait_ms = (deadline - clock_.now_seconds()) * 1000;
+    if (wait_ms >= 1) SDL_Delay(static_cast<Uint32>(wait_ms));
+  }
+  if (launch_.frame_report) {
+    FrameReport report = stats.report(budget_ms);
+    SDL_RendererInfo info{};
+    if (SDL_GetRendererInfo(renderer_, &info) == 0) report.renderer = info.name;
+    write_frame_report(report);
+  }
+  return 0;
+}
+
+void App::write_frame_report(const FrameReport& report) const {
+  std::ofstream out(*launch_.frame_report);
+  out << to_json(report);
+  if (!out) std::cerr << "board-arcade: cannot write " << *launch_.frame_report << "\n";
+}
+
+bool App::save_screenshot(const std::filesystem::path& path, std::string* error) {
+  refresh_viewport();
+  draw(0);
+  int width = 0, height = 0;
+  SDL_GetRendererOutputSize(renderer_, &width, &height);
+  SDL_Surface* surface =
+      SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32);
+  bool ok = surface && SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_RGBA32,
+                                            surface->pixels, surface->pitch) == 0;
+  if (ok) ok = IMG_SavePNG(surface, path.c_str()) == 0;
+  if (!ok && error) *error = "cannot write " + path.string() + ": " + SDL_GetError();
+  if (surface) SDL_FreeSurface(surface);
+  SDL_RenderPresent(renderer_);
+  return ok;
+}
+
+void App::click(Point logical) {
+  const Point window = viewport_.to_window(logical);
+  SDL_Event event{};
+  event.type = SDL_MOUSEBUTTONDOWN;
+  event.button.button = SDL_BUTTON_LEFT;
+  event.button.state = SDL_PRESSED;
+  event.button.clicks = 1;
+  event.button.x = static_cast<Sint32>(window.x);
+  event.button.y = static_cast<Sint32>(window.y);
+  event.button.windowID = SDL_GetWindowID(window_);
+  SDL_PushEvent(&event);
+  event.type = SDL_MOUSEBUTTONUP;
+  event.button.state = SDL_RELEASED;
+  SDL_PushEvent(&event);
+}
+
+void App::press_key(SDL_Keycode key, Uint16 mods) {
+  SDL_Event event{};
+  event.type = SDL_KEYDOWN;
+  event.key.state = SDL_PRESSED;
+  event.key.keysym.sym = key;
+  event.key.keysym.mod = mods;
+  event.key.windowID = SDL_GetWindowID(window_);
+  SDL_PushEvent(&event);
+}
+
+}  // namespace arcade::app

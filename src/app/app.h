@@ -1,0 +1,105 @@
+// The game window: SDL set-up, the frame loop, input at the edge, and the scene stack.
+#pragma once
+
+#include <SDL.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "app/app_context.h"
+#include "app/launch_options.h"
+#include "app/loop/clock.h"
+#include "app/loop/frame_loop.h"
+#include "app/loop/frame_stats.h"
+#include "app/render/canvas.h"
+#include "app/render/scaled_sprites.h"
+#include "app/render/sprite_bank.h"
+#include "app/render/text_cache.h"
+#include "app/render/viewport.h"
+#include "core/result.h"
+
+namespace arcade::app {
+
+// How the app runs: a real window, or headless for tests and screenshots.
+struct AppConfig {
+  // Headless: SDL's dummy video driver, the software renderer, no sound, no sleeping between
+  // frames; time comes from `clock`.
+  bool headless = false;
+  int width = 1280;
+  int height = 720;
+  Clock* clock = nullptr;  // null: the steady clock
+  std::uint64_t seed = 0;  // seeds of computer players; 0: from the time
+  bool open_menu = true;   // start with the menu on the stack
+  FixedStepConfig loop;    // tests allow longer frames, to play whole games in fewer frames
+};
+
+// The whole program behind the window. Create with create(); run() until the player quits, or,
+// in tests, run_frame() step by step.
+class App final : public WindowControls {
+ public:
+  // Sets SDL up and loads the sprites and the font. An Error says what failed, naming the paths
+  // looked for when a file is missing.
+  static Result<std::unique_ptr<App>> create(const AppConfig& config, const LaunchOptions& launch);
+  ~App() override;
+  App(const App&) = delete;
+  App& operator=(const App&) = delete;
+
+  // Runs frames until quit; writes the frame report if one was asked for. Returns the exit
+  // status.
+  int run();
+  // One frame: input, fixed updates, drawing, presenting.
+  void run_frame();
+  bool quitting() const { return quitting_; }
+
+  AppContext& context() { return *context_; }
+  SceneStack& scenes() { return scenes_; }
+  Settings& settings() { return settings_; }
+  const Viewport& viewport() const { return viewport_; }
+  Canvas& canvas() { return *canvas_; }
+
+  // Draws the current scenes and writes the picture as PNG; false (with a message) on failure.
+  bool save_screenshot(const std::filesystem::path& path, std::string* error);
+  // Queues a left click at a logical point, as SDL events in window coordinates (tests).
+  void click(Point logical);
+  // Queues a key press (tests).
+  void press_key(SDL_Keycode key, Uint16 mods = KMOD_NONE);
+
+  // WindowControls
+  void toggle_fullscreen() override;
+  void quit() override { quitting_ = true; }
+
+ private:
+  App(const AppConfig& config, const LaunchOptions& launch);
+  std::optional<std::string> start();
+  void handle_events();
+  bool handle_global(const InputEvent& input);
+  void draw(double alpha);
+  void refresh_viewport();
+  double display_frame_ms() const;
+  void write_frame_report(const FrameReport& report) const;
+
+  AppConfig config_;
+  LaunchOptions launch_;
+  SteadyClock steady_clock_;
+  Clock& clock_;
+  SDL_Window* window_ = nullptr;
+  SDL_Renderer* renderer_ = nullptr;
+  std::unique_ptr<SpriteBank> sprites_;
+  std::unique_ptr<ScaledSprites> scaled_sprites_;  // only with the software renderer
+  std::unique_ptr<TextCache> text_;
+  std::unique_ptr<Canvas> canvas_;
+  Viewport viewport_;
+  Settings settings_;
+  SoundPlayer sounds_;
+  Rng rng_;
+  SearchWorker worker_;
+  SceneStack scenes_;
+  std::unique_ptr<AppContext> context_;
+  std::unique_ptr<FrameLoop> loop_;
+  bool quitting_ = false;
+};
+
+}  // namespace arcade::app

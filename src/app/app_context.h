@@ -1,0 +1,53 @@
+// What every scene may use: the scene stack, the settings, sounds, the search worker, the window
+// and a source of seeds. Passed by reference; there are no global singletons.
+#pragma once
+
+#include <cstdint>
+
+#include "app/audio/sound_player.h"
+#include "app/render/theme.h"
+#include "app/scenes/scene_stack.h"
+#include "app/settings.h"
+#include "app/worker/search_worker.h"
+#include "core/rng.h"
+
+namespace arcade::app {
+
+// The window-level actions a scene may ask for.
+class WindowControls {
+ public:
+  virtual ~WindowControls() = default;
+  virtual void toggle_fullscreen() = 0;
+  // Ends the program after this frame.
+  virtual void quit() = 0;
+};
+
+// How the program was started, as far as scenes care.
+struct RunMode {
+  bool kiosk = false;  // unattended: only the adult chord leaves the demo
+  // Headless runs (tests, screenshots) use fixed seeds and never sleep.
+  bool headless = false;
+};
+
+struct AppContext {
+  SceneStack& scenes;
+  Settings& settings;
+  SoundPlayer& sounds;
+  SearchWorker& worker;
+  WindowControls& window;
+  Rng& rng;
+  RunMode mode;
+
+  const Theme& theme() const { return theme_for(settings.high_contrast); }
+  // Plays `sound` unless muted.
+  void play(Sound sound) const { sounds.play(sound); }
+  // A fresh seed for a computer player.
+  std::uint64_t next_seed() const { return rng.next(); }
+  // The one mute control.
+  void set_sound(bool on) const {
+    settings.sound_on = on;
+    sounds.set_muted(!on);
+  }
+};
+
+}  // namespace arcade::app

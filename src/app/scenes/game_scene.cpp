@@ -1,0 +1,353 @@
+// The game screen.
+#include "app/scenes/game_scene.h"
+
+#include <algorithm>
+
+#include "app/render/canvas.h"
+#include "app/scenes/demo.h"
+#include "app/scenes/game_layout.h"
+#include "app/scenes/results_scene.h"
+#include "app/scenes/status_panel.h"
+#include "app/ui/focus.h"
+#include "games/catalog.h"
+
+namespace arcade::app {
+namespace {
+
+// Pace for this mode: computers watched by nobody in particular move a little slower.
+Pace pace_for(const SessionSetup& setup, const Settings& settings) {
+  Pace pace;
+  pace.min_gap_seconds = has_person(setup) ? 0.5 : 0.9;
+  pace.animation_seconds = move_animation_seconds(settings.animation);
+  pace.pass_delay_seconds = 1.0;
+  pace.think_ms = 1000;
+  return pace;
+}
+
+constexpr double kPassShownSeconds = 1.5;
+constexpr double kResultsDelaySeconds = 0.8;
+
+}  // namespace
+
+GameScene::GameScene(AppContext& context, GameSession session, GameMode mode)
+    : context_(context),
+      mode_(mode),
+      game_(*find_game(session.setup.game_id)),
+      view_(make_view(session.setup.game_id)) {
+  view_->layout(kGameBoardArea, session.history.at(0));
+  const Pace pace = pace_for(session.setup, context.settings);
+  controller_ = std::make_unique<GameController>(std::move(session), context.worker,
+                                                 context.next_seed(), pace);
+  refresh_buttons();
+}
+
+GameScene::~GameScene() {
+  controller_->stop();
+}
+
+bool GameScene::animating() const {
+  const double length = move_animation_seconds(context_.settings.animation);
+  return animating_from_ && time_ - animation_start_ < length;
+}
+
+void GameScene::refresh_buttons() {
+  if (mode_.demo) {
+    if (!panel_.buttons().empty()) panel_.set_buttons({});
+    return;
+  }
+  const unsigned state = (controller_->can_undo() ? 1u : 0u) | (controller_->can_redo() ? 2u : 0u) |
+                         (controller_->person_may_move() ? 4u : 0u) |
+                         (context_.settings.sound_on ? 8u : 0u) |
+                         (controller_->hint_pending() ? 16u : 0u);
+  if (state == button_state_) return;
+  button_state_ = state;
+  struct Spec {
+    Sprite icon;
+    bool enabled;
+    bool selected;
+    std::function<void()> action;
+  };
+  const Spec specs[kGameButtonCount] = {
+      {Sprite::icon_home, true, false, [this] { go_home(); }},
+      {Sprite::icon_undo, controller_->can_undo(), false, [this] { undo(); }},
+      {Sprite::icon_redo, controller_->can_redo(), false, [this] { redo(); }},
+      {Sprite::icon_hint, controller_->person_may_move(), controller_->hint_pending(),
+       [this] { hint(); }},
+      {Sprite::icon_restart, true, false, [this] { restart(); }},
+      {context_.settings.sound_on ? Sprite::icon_sound_on : Sprite::icon_sound_off, true, false,
+       [this] {
+         context_.set_sound(!context_.settings.sound_on);
+         refresh_buttons();
+       }},
+  };
+  std::vector<Button> buttons;
+  for (int i = 0; i < kGameButtonCount; ++i) {
+    Button button;
+    button.rect = game_button_rect(i);
+    button.icon = specs[i].icon;
+    button.enabled = specs[i].enabled;
+    button.selected = specs[i].selected;
+    button.on_press = specs[i].action;
+    buttons.push_back(std::move(button));
+  }
+  panel_.set_buttons(std::move(buttons));
+}
+
+void GameScene::refuse(std::optional<int> target) {
+  nope_target_ = target;
+  nope_start_ = time_;
+  if (controller_->computer_to_move()) thinking_nudge_start_ = time_;
+  context_.play(Sound::nope);
+}
+
+void GameScene::on_played(const PlayedMove& played) {
+  animating_from_ = played.before;
+  animation_start_ = time_;
+  hover_.reset();
+  nope_target_.reset();
+  if (played.pass) {
+    passing_side_ = played.mover;
+    pass_start_ = time_;
+    context_.play(Sound::pass);
+  } else {
+    context_.play(view_->move_sound());
+  }
+  refresh_buttons();
+}
+
+void GameScene::click_board(std::optional<int> target) {
+  if (!target) return;
+  if (!controller_->person_may_move()) return refuse(target);
+  const auto move = view_->move_at(*target, controller_->position());
+  if (!move || !controller_->position().is_legal(*move)) return refuse(target);
+  if (auto played = controller_->play_person_move(*move, time_)) on_played(*played);
+}
+
+void GameScene::move_cursor(Key direction) {
+  const auto& targets = view_->targets();
+  if (targets.empty()) return;
+  if (!cursor_visible_ || !cursor_) {
+    cursor_visible_ = true;
+    if (!cursor_) {
+      // Start where the game is: the last move, else the middle of the board.
+      const auto last = controller_->last_move();
+      cursor_ = last ? view_->target_of(*last, controller_->session().history.at(
+                                                   controller_->session().history.cursor() - 1))
+                     : std::nullopt;
+      if (!cursor_) cursor_ = view_->target_at(view_->board_rect().center()).value_or(0);
+    }
+    return;
+  }
+  if (const auto next = neighbour(targets, static_cast<std::size_t>(*cursor_), direction)) {
+    cursor_ = static_cast<int>(*next);
+  }
+}
+
+bool GameScene::undo() {
+  if (!controller_->undo(time_)) {
+    refuse(std::nullopt);
+    return false;
+  }
+  context_.play(Sound::click);
+  animating_from_.reset();
+  begin_new_game();
+  return true;
+}
+
+bool GameScene::redo() {
+  const AnyState before = controller_->position();
+  if (!controller_->redo(time_)) {
+    refuse(std::nullopt);
+    return false;
+  }
+  context_.play(view_->move_sound());
+  animating_from_ = before;
+  animation_start_ = time_;
+  begin_new_game();
+  return true;
+}
+
+bool GameScene::hint() {
+  if (!controller_->request_hint()) {
+    refuse(std::nullopt);
+    return false;
+  }
+  context_.play(Sound::click);
+  refresh_buttons();
+  return true;
+}
+
+void GameScene::begin_new_game() {
+  // Called whenever the position jumps (undo, redo, a new game): the results may be due again.
+  over_since_.reset();
+  results_shown_ = false;
+  passing_side_.reset();
+  hover_.reset();
+  view_->layout(kGameBoardArea, controller_->session().history.at(0));
+  refresh_buttons();
+}
+
+void GameScene::restart() {
+  controller_->new_game(controller_->session().setup, time_);
+  context_.play(Sound::click);
+  animating_from_.reset();
+  begin_new_game();
+}
+
+void GameScene::play_again() {
+  controller_->new_game(with_seats_swapped(controller_->session().setup), time_);
+  animating_from_.reset();
+  begin_new_game();
+}
+
+void GameScene::go_home() {
+  controller_->stop();
+  context_.scenes.pop();
+}
+
+void GameScene::leave_demo() {
+  if (context_.mode.kiosk) return;  // only the adult chord leaves a kiosk
+  go_home();
+}
+
+bool GameScene::handle(const InputEvent& event) {
+  if (mode_.demo) {
+    if (event.kind != InputEvent::Kind::pointer_move) leave_demo();
+    return true;
+  }
+  if (event.kind == InputEvent::Kind::pointer_move) {
+    panel_.handle(event);
+    cursor_visible_ = false;
+    hover_ = controller_->person_may_move() ? view_->target_at(event.position) : std::nullopt;
+    return true;
+  }
+  if (event.kind == InputEvent::Kind::pointer_down) {
+    switch (panel_.handle(event)) {
+      case PanelResponse::refused:
+        refuse(std::nullopt);
+        return true;
+      case PanelResponse::pressed:
+      case PanelResponse::moved:
+        return true;
+      case PanelResponse::ignored:
+        break;
+    }
+    cursor_visible_ = false;
+    click_board(view_->target_at(event.position));
+    return true;
+  }
+  switch (event.key) {
+    case Key::left:
+    case Key::right:
+    case Key::up:
+    case Key::down:
+      move_cursor(event.key);
+      break;
+    case Key::activate:
+      if (cursor_visible_ && cursor_) {
+        click_board(cursor_);
+      } else {
+        move_cursor(Key::activate);
+      }
+      break;
+    case Key::back:
+      go_home();
+      break;
+    case Key::undo:
+      undo();
+      break;
+    case Key::redo:
+      redo();
+      break;
+    case Key::hint:
+      hint();
+      break;
+    case Key::restart:
+      restart();
+      break;
+    default:
+      break;
+  }
+  return true;
+}
+
+void GameScene::show_results_when_due() {
+  if (!controller_->position().is_over()) {
+    over_since_.reset();
+    return;
+  }
+  if (!over_since_) over_since_ = time_;
+  const double due =
+      *over_since_ + move_animation_seconds(context_.settings.animation) + kResultsDelaySeconds;
+  if (results_shown_ || time_ < due) return;
+  results_shown_ = true;
+  // This scene stands still under the results: nothing half-finished may stay frozen on it.
+  nope_target_.reset();
+  hover_.reset();
+  cursor_visible_ = false;
+  context_.scenes.push(std::make_unique<ResultsScene>(context_, *this));
+}
+
+void GameScene::update(double dt) {
+  time_ += dt;
+  last_dt_ = dt;
+  panel_.update(dt);
+  controller_->set_pace(pace_for(controller_->session().setup, context_.settings));
+  if (auto played = controller_->update(time_)) on_played(*played);
+  if (passing_side_ && time_ - pass_start_ > kPassShownSeconds) passing_side_.reset();
+  if (!passing_side_ && must_pass(controller_->position()) && !controller_->position().is_over()) {
+    // The pass is shown while it waits to be played, so nobody wonders why nothing happens.
+    passing_side_ = controller_->position().to_move();
+    pass_start_ = time_;
+  }
+  if (!controller_->person_may_move()) hover_.reset();
+  refresh_buttons();
+  show_results_when_due();
+}
+
+void GameScene::draw(Canvas& canvas, double alpha) {
+  render_time_ = time_ + alpha * last_dt_;
+  const Theme& theme = context_.theme();
+  const double length = move_animation_seconds(context_.settings.animation);
+  const bool moving = animating_from_ && length > 0 && render_time_ - animation_start_ < length;
+  const bool person = controller_->person_may_move();
+
+  BoardFrame frame{controller_->position(), theme};
+  if (moving) {
+    frame.before = &*animating_from_;
+    frame.progress = (render_time_ - animation_start_) / length;
+  }
+  frame.last_move = controller_->last_move();
+  frame.hint = person ? controller_->hint() : std::nullopt;
+  if (frame.hint) {
+    const auto target = view_->target_of(*frame.hint, controller_->position());
+    if (!target) frame.hint.reset();
+  }
+  frame.hover = person && !cursor_visible_ ? hover_ : std::nullopt;
+  frame.cursor = cursor_visible_ ? cursor_ : std::nullopt;
+  frame.show_legal_moves = person;
+  if (time_ - nope_start_ < 0.5) {
+    frame.nope_target = nope_target_;
+    frame.nope_age = render_time_ - nope_start_;
+  }
+  frame.time = render_time_;
+  view_->draw(canvas, frame);
+
+  StatusInfo status{game_, *view_, controller_->session()};
+  status.computer_thinking = controller_->computer_to_move();
+  status.passing = passing_side_;
+  status.time = render_time_;
+  status.thinking_nudge_age = render_time_ - thinking_nudge_start_;
+  draw_status(canvas, theme, kGameStatusArea, status);
+
+  if (mode_.demo) {
+    const Rect badge{12, 16, 104, 64};
+    canvas.panel(badge, theme.selected, 18);
+    canvas.text("DEMO", badge.center(), {32, theme.selected_icon, Align::center});
+    canvas.sprite(Sprite::icon_watch, Rect::centered({64, 140}, 72, 72), theme.text_soft);
+  } else {
+    panel_.draw(canvas, theme);
+  }
+}
+
+}  // namespace arcade::app

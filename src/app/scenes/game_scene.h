@@ -1,0 +1,86 @@
+// The game screen: the board, the buttons (home, undo, redo, hint, restart, sound), the status,
+// person moves by click or keyboard, computer moves from the worker, animations and sounds.
+#pragma once
+
+#include <memory>
+#include <optional>
+
+#include "app/app_context.h"
+#include "app/scenes/scene.h"
+#include "app/session/game_controller.h"
+#include "app/ui/button_panel.h"
+#include "app/views/game_view.h"
+#include "games/game_info.h"
+
+namespace arcade::app {
+
+// How the game screen runs: for people, or as a round of the unattended demo.
+struct GameMode {
+  bool demo = false;
+  int demo_round = 0;
+};
+
+class GameScene final : public Scene {
+ public:
+  GameScene(AppContext& context, GameSession session, GameMode mode);
+  // Cancels this game's search: leaving a game stops its computer at once.
+  ~GameScene() override;
+
+  bool handle(const InputEvent& event) override;
+  void update(double dt) override;
+  void draw(Canvas& canvas, double alpha) override;
+
+  // For tests, the layout check and the results screen.
+  const GameController& controller() const { return *controller_; }
+  const GameView& view() const { return *view_; }
+  const ButtonPanel& panel() const { return panel_; }
+  const GameInfo& game() const { return game_; }
+  const GameMode& mode() const { return mode_; }
+  // True once a move animation has finished (and none is running).
+  bool animating() const;
+
+  // Actions, from the buttons, the keys and the results screen. Each returns false, with a
+  // gentle cue, when it cannot be done now.
+  bool undo();
+  bool redo();
+  bool hint();
+  void restart();
+  void play_again();
+  void go_home();
+
+ private:
+  void refresh_buttons();
+  void click_board(std::optional<int> target);
+  void move_cursor(Key direction);
+  void on_played(const PlayedMove& played);
+  void refuse(std::optional<int> target);
+  void leave_demo();
+  void show_results_when_due();
+  void begin_new_game();
+
+  AppContext& context_;
+  GameMode mode_;
+  const GameInfo& game_;
+  std::unique_ptr<GameView> view_;
+  std::unique_ptr<GameController> controller_;
+  ButtonPanel panel_;
+  unsigned button_state_ = ~0u;  // what the buttons were last built for
+
+  double time_ = 0;
+  double last_dt_ = 0;
+  double render_time_ = 0;  // time_ plus the loop's alpha, for smooth drawing
+  std::optional<AnyState> animating_from_;
+  double animation_start_ = 0;
+  std::optional<int> hover_;
+  std::optional<int> cursor_;
+  bool cursor_visible_ = false;
+  std::optional<int> nope_target_;
+  double nope_start_ = -9;
+  double thinking_nudge_start_ = -9;
+  std::optional<Side> passing_side_;
+  double pass_start_ = -9;
+  std::optional<double> over_since_;
+  bool results_shown_ = false;
+};
+
+}  // namespace arcade::app

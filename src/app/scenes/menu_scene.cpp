@@ -1,0 +1,140 @@
+// The first screen.
+#include "app/scenes/menu_scene.h"
+
+#include <cmath>
+
+#include "app/render/canvas.h"
+#include "app/scenes/demo.h"
+#include "app/scenes/setup_scene.h"
+#include "app/ui/sizes.h"
+#include "games/catalog.h"
+
+namespace arcade::app {
+namespace {
+
+Sprite picture_of(const std::string& game_id) {
+  if (game_id == "tictactoe") return Sprite::game_tictactoe;
+  if (game_id == "gomoku") return Sprite::game_gomoku;
+  if (game_id == "reversi") return Sprite::game_reversi;
+  return Sprite::game_nim;
+}
+
+Sprite speed_icon(AnimationSpeed speed) {
+  switch (speed) {
+    case AnimationSpeed::normal:
+      return Sprite::icon_speed_normal;
+    case AnimationSpeed::fast:
+      return Sprite::icon_speed_fast;
+    case AnimationSpeed::off:
+      return Sprite::icon_speed_off;
+  }
+  return Sprite::icon_speed_normal;
+}
+
+}  // namespace
+
+MenuScene::MenuScene(AppContext& context) : context_(context) {
+  build_buttons();
+}
+
+void MenuScene::on_enter() {
+  idle_seconds_ = 0;
+  build_buttons();
+}
+
+void MenuScene::build_buttons() {
+  std::vector<Button> buttons;
+  const auto& games = game_catalog();
+  const float count = static_cast<float>(games.size());
+  constexpr float kWidth = 250;
+  constexpr float kHeight = 290;
+  constexpr float kSpace = 36;
+  const float left = (kCanvasWidth - count * kWidth - (count - 1) * kSpace) / 2;
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    Button game;
+    game.rect = {left + static_cast<float>(i) * (kWidth + kSpace), 150, kWidth, kHeight};
+    game.style = Button::Style::picture;
+    game.icon = picture_of(games[i].id);
+    game.label = games[i].name;
+    game.on_press = [this, id = games[i].id] { choose_game(id); };
+    buttons.push_back(std::move(game));
+  }
+  // The settings, as icons along the bottom.
+  const Settings& settings = context_.settings;
+  const float row_y = 560;
+  const float row_left = (kCanvasWidth - 4 * kButton - 3 * 40) / 2;
+  auto setting = [&](int index, Sprite icon, bool on, std::function<void()> action) {
+    Button button;
+    button.rect = {row_left + static_cast<float>(index) * (kButton + 40), row_y, kButton, kButton};
+    button.style = Button::Style::chip;
+    button.icon = icon;
+    button.selected = on;
+    button.on_press = std::move(action);
+    buttons.push_back(std::move(button));
+  };
+  setting(0, settings.sound_on ? Sprite::icon_sound_on : Sprite::icon_sound_off, false, [this] {
+    context_.set_sound(!context_.settings.sound_on);
+    build_buttons();
+  });
+  setting(1, Sprite::icon_contrast, settings.high_contrast, [this] {
+    context_.settings.high_contrast = !context_.settings.high_contrast;
+    build_buttons();
+  });
+  setting(2, speed_icon(settings.animation), false, [this] {
+    context_.settings.animation = next_speed(context_.settings.animation);
+    build_buttons();
+  });
+  setting(3, Sprite::icon_fullscreen, settings.fullscreen, [this] {
+    context_.window.toggle_fullscreen();
+    build_buttons();
+  });
+  panel_.set_buttons(std::move(buttons));
+}
+
+void MenuScene::choose_game(const std::string& game_id) {
+  context_.settings.last_game = game_id;
+  context_.scenes.push(std::make_unique<SetupScene>(context_, *find_game(game_id)));
+}
+
+bool MenuScene::handle(const InputEvent& event) {
+  idle_seconds_ = 0;
+  switch (panel_.handle(event)) {
+    case PanelResponse::pressed:
+      context_.play(Sound::click);
+      return true;
+    case PanelResponse::refused:
+      context_.play(Sound::nope);
+      return true;
+    case PanelResponse::moved:
+      return true;
+    case PanelResponse::ignored:
+      break;
+  }
+  // Esc at the menu does nothing: a child pressing it should never quit the game.
+  return event.kind == InputEvent::Kind::key;
+}
+
+void MenuScene::update(double dt) {
+  time_ += dt;
+  panel_.update(dt);
+  idle_seconds_ += dt;
+  if (idle_seconds_ >= kIdleSecondsToDemo) {
+    idle_seconds_ = 0;
+    context_.scenes.push(make_demo_scene(context_, 0));
+  }
+}
+
+void MenuScene::draw(Canvas& canvas, double) {
+  const Theme& theme = context_.theme();
+  canvas.text("Board Arcade", {kCanvasWidth / 2, 78}, {kTitleSize, theme.text, Align::center});
+  // A small star on each side of the title, gently bobbing (slow movement, no blinking).
+  const float bob = static_cast<float>(std::sin(time_ * 2.0)) * 4;
+  const float half = canvas.text_width("Board Arcade", kTitleSize) / 2;
+  canvas.sprite(Sprite::icon_star, Rect::centered({kCanvasWidth / 2 - half - 50, 78 + bob}, 48, 48),
+                theme.hint);
+  canvas.sprite(Sprite::icon_star, Rect::centered({kCanvasWidth / 2 + half + 50, 78 - bob}, 48, 48),
+                theme.hint);
+  panel_.draw(canvas, theme);
+}
+
+}  // namespace arcade::app

@@ -1,0 +1,173 @@
+// The end of a game.
+#include "app/scenes/results_scene.h"
+
+#include <cmath>
+
+#include "app/render/canvas.h"
+#include "app/scenes/demo.h"
+#include "app/scenes/game_layout.h"
+#include "app/scenes/game_scene.h"
+#include "app/scenes/status_panel.h"
+
+namespace arcade::app {
+
+ResultWords result_words(const GameInfo& game, const GameSession& session) {
+  const auto winner = winner_of(session.position().outcome());
+  if (!winner) return {"Draw!", "Well played!", false};
+  const Seat& won = session.setup.seats[static_cast<std::size_t>(index_of(*winner))];
+  const Seat& lost = session.setup.seats[static_cast<std::size_t>(index_of(opponent(*winner)))];
+  if (won.is_person() && !lost.is_person()) return {"You win!", "Great game!", true};
+  if (won.is_person()) return {side_display_name(game, *winner) + " wins!", "Great game!", true};
+  if (!lost.is_person()) return {side_display_name(game, *winner) + " wins!", "", false};
+  return {"Good try!", "Play again?", false};
+}
+
+ResultsScene::ResultsScene(AppContext& context, GameScene& game)
+    : context_(context),
+      game_(game),
+      words_(result_words(game.game(), game.controller().session())) {
+  if (words_.celebrate) {
+    // Stars drifting down for a few seconds: steady colours, slow movement, nothing flashing.
+    Rng rng(context.next_seed());
+    for (int i = 0; i < 46; ++i) {
+      confetti_.push_back(
+          {static_cast<float>(rng.unit() * kCanvasWidth),
+           -static_cast<float>(rng.unit() * 700) - 40, static_cast<float>(120 + rng.unit() * 120),
+           static_cast<float>(26 + rng.unit() * 26), static_cast<float>(rng.unit() * 120 - 60),
+           static_cast<float>(rng.unit() * 6.28), static_cast<int>(rng.below(4))});
+    }
+  }
+  build_buttons();
+}
+
+void ResultsScene::on_enter() {
+  if (entered_) return;
+  entered_ = true;
+  if (!game_.mode().demo) context_.play(words_.celebrate ? Sound::win : Sound::cheer_up);
+}
+
+void ResultsScene::close_then(void (GameScene::*action)()) {
+  context_.scenes.pop();
+  (game_.*action)();
+}
+
+void ResultsScene::build_buttons() {
+  if (game_.mode().demo) return;
+  const Rect card = kGameStatusArea;
+  std::vector<Button> buttons;
+  Button again;
+  again.rect = {card.x + 24, card.bottom() - 24 - 130, 180, 130};
+  again.style = Button::Style::primary;
+  again.icon = Sprite::icon_restart;
+  again.on_press = [this] { close_then(&GameScene::play_again); };
+  buttons.push_back(again);
+  Button home;
+  home.rect = {card.right() - 24 - 108, card.bottom() - 24 - 130, 108, 130};
+  home.icon = Sprite::icon_home;
+  home.on_press = [this] { close_then(&GameScene::go_home); };
+  buttons.push_back(home);
+  if (game_.controller().can_undo()) {
+    Button undo;
+    undo.rect = {card.right() - 24 - 108, card.bottom() - 24 - 130 - 16 - 96, 108, 96};
+    undo.icon = Sprite::icon_undo;
+    undo.on_press = [this] {
+      context_.scenes.pop();
+      game_.undo();
+    };
+    buttons.push_back(undo);
+  }
+  panel_.set_buttons(std::move(buttons));
+}
+
+bool ResultsScene::handle(const InputEvent& event) {
+  if (game_.mode().demo) {
+    if (event.kind != InputEvent::Kind::pointer_move && !context_.mode.kiosk) {
+      context_.scenes.pop();
+      game_.go_home();
+    }
+    return true;
+  }
+  switch (panel_.handle(event)) {
+    case PanelResponse::pressed:
+      context_.play(Sound::click);
+      return true;
+    case PanelResponse::refused:
+      context_.play(Sound::nope);
+      return true;
+    default:
+      break;
+  }
+  if (event.kind == InputEvent::Kind::pointer_down) {
+    if (game_.panel().button_at(event.position)) {
+      // The game's own buttons (home, undo, restart) still work: the card steps aside for them.
+      context_.scenes.pop();
+      return false;
+    }
+    // Anywhere else: a gentle cue, and "play again" wiggles to show where to go.
+    context_.play(Sound::nope);
+    panel_.nudge(0);
+    return true;
+  }
+  if (event.kind == InputEvent::Kind::key && event.key == Key::back)
+    close_then(&GameScene::go_home);
+  if (event.kind == InputEvent::Kind::key && event.key == Key::undo &&
+      game_.controller().can_undo()) {
+    context_.scenes.pop();
+    game_.undo();
+  }
+  return true;  // nothing below reacts while the results are up
+}
+
+void ResultsScene::update(double dt) {
+  time_ += dt;
+  panel_.update(dt);
+  for (auto& c : confetti_) c.y += c.speed * static_cast<float>(dt);
+  if (game_.mode().demo && time_ >= kDemoSeconds) {
+    context_.scenes.pop();
+    context_.scenes.replace(make_demo_scene(context_, game_.mode().demo_round + 1));
+  }
+}
+
+void ResultsScene::draw(Canvas& canvas, double) {
+  const Theme& theme = context_.theme();
+  const Rect card = kGameStatusArea;
+  canvas.shadow(card, theme.shadow, 30, 6);
+  if (theme.high_contrast) canvas.panel(card.inset(-4), theme.panel_edge, 34);
+  canvas.panel(card, theme.panel, 30);
+
+  const GameSession& session = game_.controller().session();
+  const auto winner = winner_of(session.position().outcome());
+  const Point top{card.center().x, card.y + 120};
+  if (winner) {
+    canvas.sprite(Sprite::glow, Rect::centered(top, 250, 250), theme.hint.faded(0.7f));
+    game_.view().draw_side(canvas, Rect::centered(top, 150, 150), *winner, theme);
+    canvas.sprite(Sprite::icon_trophy, Rect::centered({top.x + 95, top.y + 55}, 80, 80),
+                  theme.hint);
+  } else {
+    game_.view().draw_side(canvas, Rect::centered({top.x - 55, top.y}, 110, 110), Side::first,
+                           theme);
+    game_.view().draw_side(canvas, Rect::centered({top.x + 55, top.y}, 110, 110), Side::second,
+                           theme);
+  }
+  canvas.text(words_.headline, {card.center().x, card.y + 255}, {48, theme.text, Align::center});
+  if (!words_.encouragement.empty()) {
+    canvas.text(words_.encouragement, {card.center().x, card.y + 310},
+                {34, theme.text_soft, Align::center});
+  }
+  const auto first = game_.view().side_score(session.position(), Side::first);
+  const auto second = game_.view().side_score(session.position(), Side::second);
+  if (first && second) {
+    canvas.text(std::to_string(*first) + " – " + std::to_string(*second),
+                {card.center().x, card.y + 370}, {48, theme.text, Align::center});
+  }
+  panel_.draw(canvas, theme);
+
+  for (const auto& c : confetti_) {
+    if (c.y < -60 || c.y > kCanvasHeight + 60) continue;
+    const float x = c.x + 18 * static_cast<float>(std::sin(time_ * 1.5 + c.sway));
+    canvas.sprite(Sprite::icon_star, Rect::centered({x, c.y}, c.size, c.size),
+                  theme.heap_colors[static_cast<std::size_t>(c.color)], time_ * c.spin);
+  }
+}
+
+}  // namespace arcade::app

@@ -1,0 +1,57 @@
+// The end of a game, shown over the final board: who won (or a draw) and the score, a short
+// celebration when a person wins, friendly words otherwise; play again, undo, or home.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "app/app_context.h"
+#include "app/scenes/scene.h"
+#include "app/ui/button_panel.h"
+
+namespace arcade::app {
+
+class GameScene;
+
+// The words and the mood of a finished game, decided from its outcome and its seats.
+struct ResultWords {
+  std::string headline;  // three words or fewer: "You win!", "Black wins!", "Draw!", "Good try!"
+  std::string encouragement;  // a second short line, or empty
+  bool celebrate = false;     // a person won
+};
+ResultWords result_words(const GameInfo& game, const GameSession& session);
+
+class ResultsScene final : public Scene {
+ public:
+  // Shown above `game`, which stays below it on the stack while this scene exists.
+  ResultsScene(AppContext& context, GameScene& game);
+
+  void on_enter() override;
+  bool handle(const InputEvent& event) override;
+  void update(double dt) override;
+  void draw(Canvas& canvas, double alpha) override;
+  bool is_opaque() const override { return false; }
+
+  const ButtonPanel& panel() const { return panel_; }
+  const ResultWords& words() const { return words_; }
+  // How long a demo round's results stay before the next round.
+  static constexpr double kDemoSeconds = 4;
+
+ private:
+  struct Confetto {
+    float x, y, speed, size, spin, sway;
+    int color;
+  };
+  void build_buttons();
+  void close_then(void (GameScene::*action)());
+
+  AppContext& context_;
+  GameScene& game_;
+  ResultWords words_;
+  ButtonPanel panel_;
+  std::vector<Confetto> confetti_;
+  double time_ = 0;
+  bool entered_ = false;
+};
+
+}  // namespace arcade::app

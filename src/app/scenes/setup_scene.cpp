@@ -1,0 +1,243 @@
+// Getting a game ready.
+#include "app/scenes/setup_scene.h"
+
+#include <algorithm>
+
+#include "app/render/canvas.h"
+#include "app/scenes/game_scene.h"
+#include "app/ui/chip_pictures.h"
+#include "app/ui/sizes.h"
+#include "app/views/game_view.h"
+
+namespace arcade::app {
+namespace {
+
+// The heaps offered for Nim: every heap at most six stones, so a stone stays 96 px tall.
+const std::vector<std::string> kNimHeaps{"1,3,5", "3,4,5", "2,4,6"};
+// Gomoku boards: 9×9 and 11×11 keep cells of 56 px or more for children; 15×15 is the classic.
+const std::vector<std::string> kGomokuSizes{"9", "11", "15"};
+
+}  // namespace
+
+std::vector<const PlayerInfo*> SetupScene::ladder(const GameInfo& game) {
+  std::vector<const PlayerInfo*> players;
+  for (const auto& player : game.players) players.push_back(&player);
+  std::stable_sort(players.begin(), players.end(), [](const PlayerInfo* a, const PlayerInfo* b) {
+    return a->strength < b->strength;
+  });
+  return players;
+}
+
+SetupScene::SetupScene(AppContext& context, const GameInfo& game)
+    : context_(context), game_(game), ladder_(ladder(game)), view_(make_view(game.id)) {
+  const auto remembered = context_.settings.last_setups.find(game.id);
+  setup_ =
+      remembered != context_.settings.last_setups.end() && start_session(remembered->second).ok()
+          ? remembered->second
+          : default_setup(game);
+  build_buttons();
+}
+
+void SetupScene::on_enter() {
+  build_buttons();
+}
+
+void SetupScene::remember() {
+  context_.settings.last_setups[game_.id] = setup_;
+}
+
+void SetupScene::set_seat(int side, Seat seat) {
+  setup_.seats[static_cast<std::size_t>(side)] = std::move(seat);
+  remember();
+  build_buttons();
+}
+
+void SetupScene::set_option(const std::string& key, const std::string& value) {
+  setup_.options[key] = value;
+  remember();
+  build_buttons();
+}
+
+void SetupScene::start(SessionSetup setup) {
+  auto session = start_session(setup);
+  if (!session) return;  // cannot happen with the menu's choices; the menu simply stays
+  setup_ = setup;
+  remember();
+  context_.scenes.push(
+      std::make_unique<GameScene>(context_, std::move(session).value(), GameMode{}));
+}
+
+void SetupScene::build_buttons() {
+  std::vector<Button> buttons;
+  Button back;
+  back.rect = {kMargin, kMargin, kButton, kButton};
+  back.icon = Sprite::icon_home;
+  back.on_press = [this] { context_.scenes.pop(); };
+  buttons.push_back(back);
+  add_quick_starts(buttons);
+  seat_rows_.clear();
+  add_seat_row(buttons, 0, 316);
+  add_seat_row(buttons, 1, 428);
+  Button swap;
+  swap.rect = {kMargin + 20, 372, kButton, kButton};
+  swap.icon = Sprite::icon_swap;
+  swap.on_press = [this] {
+    setup_ = with_seats_swapped(setup_);
+    remember();
+    build_buttons();
+  };
+  buttons.push_back(swap);
+  add_options(buttons);
+  Button play;
+  play.rect = {kCanvasWidth - kMargin - 190, kCanvasHeight - kMargin - 120, 190, 120};
+  play.style = Button::Style::primary;
+  play.icon = Sprite::icon_play;
+  play.on_press = [this] { start(setup_); };
+  buttons.push_back(play);
+  panel_.set_buttons(std::move(buttons));
+}
+
+void SetupScene::add_quick_starts(std::vector<Button>& buttons) {
+  // Against the computer: the level chosen below, else the gentlest. Watching: the two strongest.
+  const Seat& second = setup_.seats[1];
+  const Seat& first = setup_.seats[0];
+  const Seat opponent = !second.is_person()  ? second
+                        : !first.is_person() ? first
+                                             : Seat::computer_player(ladder_.front()->id);
+  const PlayerInfo* best = ladder_.back();
+  const PlayerInfo* next = ladder_.size() > 1 ? ladder_[ladder_.size() - 2] : best;
+  struct Quick {
+    Sprite left;
+    Sprite right;
+    const char* label;
+    std::array<Seat, 2> seats;
+  };
+  const Quick quick[3] = {
+      {Sprite::icon_person, Sprite::icon_robot, "Vs computer", {Seat::person(), opponent}},
+      {Sprite::icon_person, Sprite::icon_person, "Two players", {Seat::person(), Seat::person()}},
+      {Sprite::icon_robot,
+       Sprite::icon_robot,
+       "Watch",
+       {Seat::computer_player(best->id), Seat::computer_player(next->id)}},
+  };
+  constexpr float kWidth = 250;
+  constexpr float kHeight = 150;
+  constexpr float kSpace = 40;
+  const float left = (kCanvasWidth - 3 * kWidth - 2 * kSpace) / 2;
+  for (int i = 0; i < 3; ++i) {
+    Button button;
+    button.rect = {left + static_cast<float>(i) * (kWidth + kSpace), 118, kWidth, kHeight};
+    button.style = Button::Style::primary;
+    button.label = quick[i].label;
+    button.draw_content = pair_picture(quick[i].left, quick[i].right);
+    SessionSetup setup{game_.id, setup_.options, quick[i].seats};
+    button.on_press = [this, setup] { start(setup); };
+    buttons.push_back(std::move(button));
+  }
+}
+
+void SetupScene::add_seat_row(std::vector<Button>& buttons, int side, float y) {
+  const float left = 240;
+  const float right_reserve = 230;  // room for the chosen player's name
+  const auto count = static_cast<float>(ladder_.size() + 1);
+  const float chip = std::clamp((kCanvasWidth - left - right_reserve - (count - 1) * 12) / count,
+                                kMinButton, kButton);
+  seat_rows_.push_back({left - 110, y, count * (chip + 12) - 12 + 110, chip});
+  const Seat& current = setup_.seats[static_cast<std::size_t>(side)];
+
+  Button person;
+  person.rect = {left, y, chip, chip};
+  person.style = Button::Style::chip;
+  person.icon = Sprite::icon_person;
+  person.selected = current.is_person();
+  person.on_press = [this, side] { set_seat(side, Seat::person()); };
+  buttons.push_back(person);
+  for (std::size_t rank = 0; rank < ladder_.size(); ++rank) {
+    Button robot;
+    robot.rect = {left + static_cast<float>(rank + 1) * (chip + 12), y, chip, chip};
+    robot.style = Button::Style::chip;
+    robot.icon = Sprite::icon_robot;
+    robot.selected = current.computer == ladder_[rank]->id;
+    robot.draw_content =
+        strength_picture(static_cast<int>(rank), static_cast<int>(ladder_.size()), robot.selected);
+    robot.on_press = [this, side, id = ladder_[rank]->id] {
+      set_seat(side, Seat::computer_player(id));
+    };
+    buttons.push_back(std::move(robot));
+  }
+}
+
+void SetupScene::add_options(std::vector<Button>& buttons) {
+  const float y = kCanvasHeight - kMargin - 120;
+  float x = 130;
+  auto chip = [&](float width, const std::string& key, const std::string& value,
+                  const std::string& label, ChipPicture content) {
+    Button button;
+    button.rect = {x, y, width, 120};
+    button.style = Button::Style::chip;
+    button.label = label;
+    const auto complete = complete_options(game_, setup_.options);
+    button.selected = complete && complete->at(key) == value;
+    button.draw_content = std::move(content);
+    button.on_press = [this, key, value] { set_option(key, value); };
+    buttons.push_back(std::move(button));
+    x += width + 16;
+  };
+  if (game_.id == "gomoku") {
+    for (const auto& size : kGomokuSizes) {
+      chip(120, "size", size, size + "×" + size, grid_picture(std::stoi(size)));
+    }
+    x += 30;
+    chip(180, "rule", "freestyle", "5 or more", stone_row_picture(6));
+    chip(180, "rule", "exact5", "Exactly 5", stone_row_picture(5));
+  } else if (game_.id == "nim") {
+    for (const auto& heaps : kNimHeaps) chip(120, "heaps", heaps, "", heaps_picture(heaps));
+    x += 30;
+    chip(180, "rule", "normal", "Last wins", last_stone_picture(Sprite::icon_trophy));
+    chip(180, "rule", "misere", "Last loses", last_stone_picture(Sprite::icon_heart));
+  }
+}
+
+bool SetupScene::handle(const InputEvent& event) {
+  switch (panel_.handle(event)) {
+    case PanelResponse::pressed:
+      context_.play(Sound::click);
+      return true;
+    case PanelResponse::refused:
+      context_.play(Sound::nope);
+      return true;
+    case PanelResponse::moved:
+      return true;
+    case PanelResponse::ignored:
+      break;
+  }
+  if (event.kind == InputEvent::Kind::key && event.key == Key::back) {
+    context_.scenes.pop();
+    return true;
+  }
+  return true;
+}
+
+void SetupScene::update(double dt) {
+  panel_.update(dt);
+}
+
+void SetupScene::draw(Canvas& canvas, double) {
+  const Theme& theme = context_.theme();
+  canvas.text(game_.name, {kCanvasWidth / 2, 62}, {56, theme.text, Align::center});
+  for (int side = 0; side < 2; ++side) {
+    const Rect& row = seat_rows_[static_cast<std::size_t>(side)];
+    const float token = row.h * 0.9f;
+    view_->draw_side(canvas, Rect::centered({row.x + 50, row.center().y}, token, token),
+                     static_cast<Side>(side), theme);
+    const Seat& seat = setup_.seats[static_cast<std::size_t>(side)];
+    if (!seat.is_person()) {
+      const PlayerInfo* player = game_.find_player(seat.computer);
+      canvas.text(player ? player->name : seat.computer, {row.right() + 28, row.center().y},
+                  {40, theme.text, Align::left});
+    }
+  }
+  panel_.draw(canvas, theme);
+}
+
+}  // namespace arcade::app

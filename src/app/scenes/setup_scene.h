@@ -1,0 +1,49 @@
+// Getting a game ready: three quick starts (play the computer, two players, watch), then for each
+// side a person or a computer on a strength scale, who starts, the game's options, and Play.
+#pragma once
+
+#include <vector>
+
+#include "app/app_context.h"
+#include "app/scenes/scene.h"
+#include "app/ui/button_panel.h"
+#include "app/views/game_view.h"
+#include "games/game_info.h"
+
+namespace arcade::app {
+
+class SetupScene final : public Scene {
+ public:
+  SetupScene(AppContext& context, const GameInfo& game);
+
+  void on_enter() override;
+  bool handle(const InputEvent& event) override;
+  void update(double dt) override;
+  void draw(Canvas& canvas, double alpha) override;
+
+  const ButtonPanel& panel() const { return panel_; }
+  const SessionSetup& setup() const { return setup_; }
+
+  // The game's computer players, gentlest first (by strength, then catalog order).
+  static std::vector<const PlayerInfo*> ladder(const GameInfo& game);
+
+ private:
+  void build_buttons();
+  void add_quick_starts(std::vector<Button>& buttons);
+  void add_seat_row(std::vector<Button>& buttons, int side, float y);
+  void add_options(std::vector<Button>& buttons);
+  void set_seat(int side, Seat seat);
+  void set_option(const std::string& key, const std::string& value);
+  void start(SessionSetup setup);
+  void remember();
+
+  AppContext& context_;
+  const GameInfo& game_;
+  std::vector<const PlayerInfo*> ladder_;
+  std::unique_ptr<GameView> view_;  // draws the sides' pieces next to their rows
+  SessionSetup setup_;
+  ButtonPanel panel_;
+  std::vector<Rect> seat_rows_;  // where each side's row is, for drawing its token and name
+};
+
+}  // namespace arcade::app

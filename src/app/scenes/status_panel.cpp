@@ -1,0 +1,100 @@
+// The status area of the game screen.
+#include "app/scenes/status_panel.h"
+
+#include <cctype>
+#include <cmath>
+
+#include "app/render/canvas.h"
+#include "app/ui/button_panel.h"
+
+namespace arcade::app {
+
+std::string side_display_name(const GameInfo& game, Side side) {
+  std::string name = game.side_names[static_cast<std::size_t>(index_of(side))];
+  if (!name.empty()) name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+  return name;
+}
+
+Rect status_card_rect(const Rect& area, Side side) {
+  return {area.x, area.y + 40 + static_cast<float>(index_of(side)) * 230, area.w, 200};
+}
+
+namespace {
+
+// A thought cloud whose three dots light up one after another, slowly (once a second each).
+void draw_thinking(Canvas& canvas, const Theme& theme, const Rect& where, double time) {
+  const float bob = static_cast<float>(std::sin(time * 2 * 3.14159)) * 3;
+  const Rect cloud = where.moved(0, bob);
+  canvas.sprite(Sprite::icon_thinking, cloud, theme.text_soft);
+  for (int i = 0; i < 3; ++i) {
+    const double phase = std::fmod(time * 1.2 - i * 0.33, 1.0);
+    const float light = static_cast<float>(0.35 + 0.65 * std::max(0.0, std::sin(phase * 3.14159)));
+    const Point dot{cloud.x + cloud.w * (0.37f + 0.145f * static_cast<float>(i)),
+                    cloud.y + cloud.h * 0.47f};
+    const Color ink = theme.high_contrast ? kBlack : theme.hint;
+    canvas.circle(dot, cloud.w * 0.045f, ink.faded(light));
+  }
+}
+
+void draw_card(Canvas& canvas, const Theme& theme, const Rect& area, const StatusInfo& info,
+               Side side) {
+  const AnyState& position = info.session.position();
+  const Seat& seat = info.session.setup.seats[static_cast<std::size_t>(index_of(side))];
+  const bool over = position.is_over();
+  const bool to_move = !over && position.to_move() == side;
+  const auto winner = winner_of(position.outcome());
+  Rect card = status_card_rect(area, side);
+
+  canvas.shadow(card, theme.shadow, 26, 5);
+  if (to_move) {
+    canvas.panel(card.inset(-5), theme.selected, 30);
+    canvas.panel(card.inset(3), theme.panel, 22);
+  } else {
+    canvas.panel(card, theme.high_contrast ? theme.panel_edge : theme.panel, 26);
+    if (theme.high_contrast) canvas.panel(card.inset(3), theme.panel, 22);
+  }
+  // The piece of this side, gently bobbing while it is this side's turn.
+  const float bob = to_move ? static_cast<float>(std::sin(info.time * 2 * 3.14159)) * 4 : 0;
+  info.view.draw_side(canvas, Rect{card.x + 20, card.y + 40, 120, 120}.moved(0, bob), side, theme);
+  // Who plays it, and the score where the game keeps one.
+  const Rect who{card.x + 160, card.y + 24, 64, 64};
+  canvas.sprite(seat.is_person() ? Sprite::icon_person : Sprite::icon_robot, who,
+                theme.button_icon);
+  if (!seat.is_person()) {
+    const PlayerInfo* player = info.game.find_player(seat.computer);
+    canvas.text(player ? player->name : seat.computer, {who.right() + 10, who.center().y},
+                {34, theme.text, Align::left});
+  }
+  if (const auto score = info.view.side_score(position, side)) {
+    canvas.text(std::to_string(*score), {who.x, card.y + 142}, {64, theme.text, Align::left});
+  }
+  const Rect corner{card.right() - 120, card.y + 108, 100, 80};
+  if (to_move && !seat.is_person() && info.computer_thinking && !info.passing) {
+    draw_thinking(canvas, theme, corner.moved(wiggle_offset(info.thinking_nudge_age), 0),
+                  info.time);
+  }
+  if (info.passing == side) {
+    const Rect badge{card.right() - 170, card.y + 118, 150, 60};
+    canvas.panel(badge, theme.hint, 20);
+    canvas.sprite(Sprite::icon_pass, {badge.x + 8, badge.y + 6, 48, 48}, theme.selected_icon);
+    canvas.text("Pass", {badge.x + 100, badge.center().y},
+                {34, theme.selected_icon, Align::center});
+  }
+  if (over && winner == side) {
+    canvas.sprite(Sprite::icon_trophy, Rect::centered(corner.center(), 80, 80), theme.hint);
+  }
+}
+
+}  // namespace
+
+void draw_status(Canvas& canvas, const Theme& theme, const Rect& area, const StatusInfo& info) {
+  draw_card(canvas, theme, area, info, Side::first);
+  draw_card(canvas, theme, area, info, Side::second);
+  if (const auto left = info.view.stones_left(info.session.position())) {
+    const Point at{area.center().x, area.y + 560};
+    canvas.sprite(Sprite::pebble, Rect::centered({at.x - 60, at.y}, 84, 72), theme.heap_colors[0]);
+    canvas.text(std::to_string(*left), {at.x + 30, at.y}, {64, theme.text, Align::left});
+  }
+}
+
+}  // namespace arcade::app

@@ -1,0 +1,35 @@
+// The status area of the game screen: one card per side with its piece, who plays it, its score,
+// whose turn it is, and a visible "thinking" sign while a computer plays.
+#pragma once
+
+#include <optional>
+
+#include "app/render/geometry.h"
+#include "app/session/game_session.h"
+#include "app/views/game_view.h"
+#include "games/game_info.h"
+
+namespace arcade::app {
+
+class Canvas;
+
+// What the status area shows this frame.
+struct StatusInfo {
+  const GameInfo& game;
+  const GameView& view;
+  const GameSession& session;
+  bool computer_thinking = false;
+  std::optional<Side> passing;    // a side whose pass is being shown
+  double time = 0;                // seconds, for slow movement
+  double thinking_nudge_age = 9;  // seconds since a click during the computer's turn
+};
+
+// The rectangle of side `side`'s card inside `area`.
+Rect status_card_rect(const Rect& area, Side side);
+
+void draw_status(Canvas& canvas, const Theme& theme, const Rect& area, const StatusInfo& info);
+
+// The friendly name of `side` in `game` for people: "X", "Black", "Player 1".
+std::string side_display_name(const GameInfo& game, Side side);
+
+}  // namespace arcade::app

@@ -1,0 +1,78 @@
+// One game being played, and the rules for undo and redo as a person means them.
+#include "app/session/game_session.h"
+
+#include "games/catalog.h"
+
+namespace arcade::app {
+
+Result<GameSession> start_session(const SessionSetup& setup) {
+  const GameInfo* game = find_game(setup.game_id);
+  if (!game) return fail("unknown game " + setup.game_id);
+  for (const Seat& seat : setup.seats) {
+    if (!seat.is_person() && !game->find_player(seat.computer)) {
+      return fail("unknown " + setup.game_id + " player " + seat.computer);
+    }
+  }
+  auto start = game->start(setup.options);
+  if (!start) return Error{start.error()};
+  return GameSession{setup, History<AnyState>(std::move(start).value())};
+}
+
+SessionSetup default_setup(const GameInfo& game) {
+  SessionSetup setup;
+  setup.game_id = game.id;
+  if (game.id == "gomoku") setup.options["size"] = "11";
+  const auto gentlest = std::min_element(
+      game.players.begin(), game.players.end(),
+      [](const PlayerInfo& a, const PlayerInfo& b) { return a.strength < b.strength; });
+  setup.seats = {Seat::person(), Seat::computer_player(gentlest->id)};
+  return setup;
+}
+
+SessionSetup with_seats_swapped(SessionSetup setup) {
+  std::swap(setup.seats[0], setup.seats[1]);
+  return setup;
+}
+
+bool must_pass(const AnyState& position) {
+  const MoveList moves = position.legal_moves();
+  return moves.size() == 1 && position.move_text(moves.front()) == "pass";
+}
+
+bool has_person(const SessionSetup& setup) {
+  return setup.seats[0].is_person() || setup.seats[1].is_person();
+}
+
+bool play_move(GameSession& session, Move move) {
+  AnyState next = session.position();
+  if (!next.try_apply(move)) return false;
+  session.history.push(move, std::move(next));
+  return true;
+}
+
+namespace {
+
+// A position where the person (if any) has nothing to decide: a computer moves, or a pass.
+bool nobody_chooses(const GameSession& session) {
+  return !session.seat_to_move().is_person() || must_pass(session.position());
+}
+
+}  // namespace
+
+bool undo_to_person_turn(GameSession& session) {
+  if (!has_person(session.setup) || !session.history.can_undo()) return false;
+  session.history.undo();
+  while (session.history.can_undo() && nobody_chooses(session)) session.history.undo();
+  return true;
+}
+
+bool redo_to_person_turn(GameSession& session) {
+  if (!has_person(session.setup) || !session.history.can_redo()) return false;
+  session.history.redo();
+  while (session.history.can_redo() && nobody_chooses(session) && !session.position().is_over()) {
+    session.history.redo();
+  }
+  return true;
+}
+
+}  // namespace arcade::app

@@ -1,0 +1,37 @@
+// A button: a big target with an icon or a picture and at most a short label.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "app/render/geometry.h"
+#include "app/render/sprite.h"
+
+namespace arcade::app {
+
+class Canvas;
+struct Theme;
+
+// One button of a ButtonPanel. Icons carry the meaning; a label (three words or fewer) only
+// repeats it (KIDS.md rule 5).
+struct Button {
+  enum class Style {
+    icon,     // a white tile with a dark icon
+    primary,  // the main action: a green tile with a white icon
+    picture,  // a full-colour picture (the games)
+    chip,     // one choice among several; `selected` marks the chosen one
+  };
+
+  Rect rect;
+  Style style = Style::icon;
+  Sprite icon = Sprite::icon_play;
+  std::string label;
+  bool enabled = true;
+  bool selected = false;
+  // What pressing does. Called from ButtonPanel::handle().
+  std::function<void()> on_press;
+  // Draws the content instead of the icon when set (a strength scale, heaps of stones).
+  std::function<void(Canvas&, const Rect& content, const Theme&)> draw_content;
+};
+
+}  // namespace arcade::app

@@ -1,0 +1,82 @@
+// Drawing pieces shared by the views.
+#include "app/views/board_drawing.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+#include "app/views/game_view.h"
+
+namespace arcade::app {
+
+std::optional<int> GameView::target_at(Point p) const {
+  const auto& all = targets();
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    if (all[i].contains(p)) return static_cast<int>(i);
+  }
+  return std::nullopt;
+}
+
+std::vector<Rect> Grid::cells() const {
+  std::vector<Rect> all;
+  for (int row = 0; row < rows; ++row) {
+    for (int column = 0; column < columns; ++column) all.push_back(cell_rect(column, row));
+  }
+  return all;
+}
+
+Grid fit_grid(const Rect& area, int columns, int rows, float max_cell) {
+  Grid grid;
+  grid.columns = columns;
+  grid.rows = rows;
+  grid.cell = std::floor(std::min(
+      {area.w / static_cast<float>(columns), area.h / static_cast<float>(rows), max_cell}));
+  const float w = grid.cell * static_cast<float>(columns);
+  const float h = grid.cell * static_cast<float>(rows);
+  grid.area = {std::round(area.x + (area.w - w) / 2), std::round(area.y + (area.h - h) / 2), w, h};
+  return grid;
+}
+
+double ease_out(double t) {
+  const double u = std::clamp(t, 0.0, 1.0);
+  return 1 - (1 - u) * (1 - u) * (1 - u);
+}
+
+void draw_dropping(Canvas& canvas, Sprite sprite, const Rect& rect, Color tint, double progress) {
+  const double e = ease_out(progress);
+  const float grow = static_cast<float>(1.25 - 0.25 * e);
+  const float lift = static_cast<float>((1 - e) * rect.h * 0.35);
+  const Rect r = Rect::centered(rect.center(), rect.w * grow, rect.h * grow).moved(0, -lift);
+  canvas.sprite(sprite, r, tint.faded(static_cast<float>(std::min(1.0, progress * 2.5))));
+}
+
+void draw_hint_glow(Canvas& canvas, const Rect& rect, const Theme& theme, double time) {
+  const float breath = static_cast<float>(0.75 + 0.25 * std::sin(time * 2 * std::numbers::pi));
+  const float size = std::max(rect.w, rect.h) * (1.25f + 0.08f * breath);
+  canvas.sprite(Sprite::glow, Rect::centered(rect.center(), size, size), theme.hint.faded(breath));
+  canvas.ring(rect.center(), std::min(rect.w, rect.h) * 0.46f, theme.hint.faded(0.9f));
+}
+
+void draw_cursor(Canvas& canvas, const Rect& rect, const Theme& theme) {
+  canvas.frame(rect.inset(2), theme.cursor, 6);
+}
+
+void draw_nope_ripple(Canvas& canvas, const Rect& rect, const Theme& theme, double age) {
+  constexpr double kLength = 0.45;
+  if (age < 0 || age >= kLength) return;
+  const double t = age / kLength;
+  const float radius = std::min(rect.w, rect.h) * static_cast<float>(0.3 + 0.3 * t);
+  canvas.ring(rect.center(), radius, theme.nope.faded(static_cast<float>(1 - t)));
+}
+
+void draw_board_panel(Canvas& canvas, const Rect& inner, float margin, Color color,
+                      const Theme& theme) {
+  const Rect outer = inner.inset(-margin);
+  canvas.shadow(outer, theme.shadow, 24, 6);
+  if (theme.high_contrast) {
+    canvas.panel(outer.inset(-4), theme.panel_edge, 28);
+  }
+  canvas.panel(outer, color, 24);
+}
+
+}  // namespace arcade::app

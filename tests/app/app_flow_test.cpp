@@ -1,0 +1,192 @@
+// Whole games through the real scenes, with synthetic mouse clicks: from the menu to the results
+// and back, for each of the four games, against the computer and between two people.
+#include <catch2/catch.hpp>
+
+#include "app/scenes/game_scene.h"
+#include "app/scenes/menu_scene.h"
+#include "app/scenes/results_scene.h"
+#include "app/scenes/setup_scene.h"
+#include "games/catalog.h"
+#include "headless_app.h"
+
+using namespace arcade;
+using namespace arcade::app;
+using namespace arcade::app::testing;
+
+namespace {
+
+// Clicks the centre of the board target that plays `move` for the person to move.
+void click_move(HeadlessApp& h, GameScene& game, Move move) {
+  const auto target = game.view().target_of(move, game.controller().position());
+  REQUIRE(target);
+  h.click(game.view().targets()[static_cast<std::size_t>(*target)].center());
+}
+
+// From the menu, opens `game_name` and presses the quick start labelled `quick`.
+GameScene& start_from_menu(HeadlessApp& h, const std::string& game_name, const std::string& quick) {
+  auto* menu = h.top<MenuScene>();
+  REQUIRE(menu);
+  h.click(button_center(menu->panel(), labelled(game_name)));
+  auto* setup = h.top<SetupScene>();
+  REQUIRE(setup);
+  h.click(button_center(setup->panel(), labelled(quick)));
+  auto* game = h.top<GameScene>();
+  REQUIRE(game);
+  return *game;
+}
+
+// Plays until the results show: each person move is the first legal move, clicked on the board.
+void play_to_results(HeadlessApp& h, GameScene& game) {
+  int person_moves = 0;
+  const bool finished = h.run_until([&] {
+    if (h.top<ResultsScene>()) return true;
+    if (h.top<GameScene>() != &game) FAIL("left the game unexpectedly");
+    if (game.controller().person_may_move() && !game.animating()) {
+      const auto before = game.controller().session().history.cursor();
+      click_move(h, game, game.controller().position().legal_moves().front());
+      CHECK(game.controller().session().history.cursor() == before + 1);  // the click played
+      ++person_moves;
+    }
+    return false;
+  });
+  REQUIRE(finished);
+  CHECK(person_moves > 0);
+  CHECK(game.controller().position().is_over());
+}
+
+// From the results: home to the game's setup, home again to the menu.
+void back_to_menu(HeadlessApp& h) {
+  auto* results = h.top<ResultsScene>();
+  REQUIRE(results);
+  CHECK_FALSE(results->words().headline.empty());
+  h.click(button_center(results->panel(), with_icon(Sprite::icon_home)));
+  auto* setup = h.top<SetupScene>();
+  REQUIRE(setup);
+  h.click(button_center(setup->panel(), with_icon(Sprite::icon_home)));
+  REQUIRE(h.top<MenuScene>());
+  CHECK(h.scenes().size() == 1);
+}
+
+}  // namespace
+
+TEST_CASE("each game is played to the end against the computer, by clicks alone") {
+  for (const auto& info : game_catalog()) {
+    SECTION(info.name) {
+      HeadlessApp h;
+      GameScene& game = start_from_menu(h, info.name, "Vs computer");
+      CHECK(game.controller().session().setup.seats[0].is_person());
+      CHECK_FALSE(game.controller().session().setup.seats[1].is_person());
+      play_to_results(h, game);
+      back_to_menu(h);
+    }
+  }
+}
+
+TEST_CASE("each game is played to the end by two people on one screen") {
+  for (const auto& info : game_catalog()) {
+    SECTION(info.name) {
+      HeadlessApp h;
+      GameScene& game = start_from_menu(h, info.name, "Two players");
+      CHECK(game.controller().session().setup.seats[1].is_person());
+      play_to_results(h, game);
+      back_to_menu(h);
+    }
+  }
+}
+
+TEST_CASE("watching the computers needs no clicks until the results") {
+  HeadlessApp h;
+  GameScene& game = start_from_menu(h, "Nim", "Watch");
+  REQUIRE(h.run_until([&] { return h.top<ResultsScene>() != nullptr; }));
+  CHECK(game.controller().position().is_over());
+}
+
+TEST_CASE("a click where no move is allowed changes nothing") {
+  HeadlessApp h;
+  GameScene& game = start_from_menu(h, "Tic-tac-toe", "Two players");
+  click_move(h, game, 4);
+  REQUIRE(game.controller().session().history.cursor() == 1);
+  h.click(game.view().targets()[4].center());  // the same cell again
+  CHECK(game.controller().session().history.cursor() == 1);
+  h.click({640, 700});  // below the board
+  CHECK(game.controller().session().history.cursor() == 1);
+}
+
+TEST_CASE("undo, redo, restart and play again from the buttons") {
+  HeadlessApp h;
+  GameScene& game = start_from_menu(h, "Tic-tac-toe", "Vs computer");
+  click_move(h, game, 4);
+  REQUIRE(h.run_until([&] { return game.controller().person_may_move(); }));
+  REQUIRE(game.controller().session().history.cursor() == 2);
+  h.click(button_center(game.panel(), with_icon(Sprite::icon_undo)));
+  CHECK(game.controller().session().history.cursor() == 0);  // the child's move and the reply
+  h.click(button_center(game.panel(), with_icon(Sprite::icon_redo)));
+  CHECK(game.controller().session().history.cursor() == 2);
+  h.click(button_center(game.panel(), with_icon(Sprite::icon_restart)));
+  CHECK(game.controller().session().history.cursor() == 0);
+  h.click(button_center(game.panel(), with_icon(Sprite::icon_undo)));  // the restart is undone
+  CHECK(game.controller().session().history.cursor() == 2);
+
+  // Play on to the end; play again lets the computer start.
+  play_to_results(h, game);
+  auto* results = h.top<ResultsScene>();
+  REQUIRE(results);
+  h.click(button_center(results->panel(),
+                        [](const Button& b) { return b.style == Button::Style::primary; }));
+  REQUIRE(h.top<GameScene>() == &game);
+  CHECK_FALSE(game.controller().session().setup.seats[0].is_person());
+  CHECK(game.controller().computer_to_move());
+}
+
+TEST_CASE("a hint is shown on the board for the person to move") {
+  HeadlessApp h;
+  GameScene& game = start_from_menu(h, "Nim", "Vs computer");
+  h.click(button_center(game.panel(), with_icon(Sprite::icon_hint)));
+  REQUIRE(h.run_until([&] { return game.controller().hint().has_value(); }));
+  CHECK(game.controller().position().is_legal(*game.controller().hint()));
+  CHECK(game.view().target_of(*game.controller().hint(), game.controller().position()));
+}
+
+TEST_CASE("the keyboard plays too: arrows move the cursor, Enter plays") {
+  HeadlessApp h;
+  GameScene& game = start_from_menu(h, "Tic-tac-toe", "Two players");
+  h.press(SDLK_RIGHT);  // shows the cursor, in the middle
+  h.press(SDLK_RETURN);
+  REQUIRE(game.controller().session().history.cursor() == 1);
+  CHECK(game.controller().last_move() == std::optional<Move>(4));
+  h.press(SDLK_UP);
+  h.press(SDLK_SPACE);
+  CHECK(game.controller().last_move() == std::optional<Move>(1));
+  h.press(SDLK_z, KMOD_LCTRL);
+  CHECK(game.controller().session().history.cursor() == 1);
+  h.press(SDLK_ESCAPE);  // back one scene, never quitting
+  CHECK(h.top<SetupScene>());
+  h.press(SDLK_ESCAPE);
+  CHECK(h.top<MenuScene>());
+  h.press(SDLK_ESCAPE);
+  CHECK(h.top<MenuScene>());
+  CHECK_FALSE(h.app().quitting());
+}
+
+TEST_CASE("the menu works from the keyboard") {
+  HeadlessApp h;
+  h.press(SDLK_RIGHT);  // shows the focus on the first game
+  h.press(SDLK_RIGHT);  // the second game
+  h.press(SDLK_RETURN);
+  auto* setup = h.top<SetupScene>();
+  REQUIRE(setup);
+  CHECK(h.context().settings.last_game == game_catalog()[1].id);
+}
+
+TEST_CASE("over the results, a stray click points at play again; the game's buttons still work") {
+  HeadlessApp h;
+  GameScene& game = start_from_menu(h, "Tic-tac-toe", "Two players");
+  play_to_results(h, game);
+  h.click(game.view().targets()[4].center());  // on the board: nothing changes
+  REQUIRE(h.top<ResultsScene>());
+  h.click(button_center(game.panel(), with_icon(Sprite::icon_restart)));  // the game's own button
+  REQUIRE(h.top<GameScene>() == &game);
+  CHECK(game.controller().session().history.cursor() == 0);
+  h.run_until([&] { return false; }, 20);
+  CHECK(h.top<GameScene>() == &game);  // a new game: no results until it ends
+}

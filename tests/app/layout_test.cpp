@@ -1,0 +1,144 @@
+// KIDS.md rule 1 and 5, checked on every screen: buttons at least 64×64 with 8 px between
+// targets, board cells of the required size, everything on the canvas, text 32 px or more.
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include "app/render/canvas.h"
+#include "app/scenes/game_layout.h"
+#include "app/scenes/game_scene.h"
+#include "app/scenes/menu_scene.h"
+#include "app/scenes/results_scene.h"
+#include "app/scenes/setup_scene.h"
+#include "app/ui/sizes.h"
+#include "games/catalog.h"
+#include "headless_app.h"
+
+using namespace arcade;
+using namespace arcade::app;
+using namespace arcade::app::testing;
+
+namespace {
+
+std::string describe(const Rect& r) {
+  std::ostringstream out;
+  out << "(" << r.x << "," << r.y << " " << r.w << "x" << r.h << ")";
+  return out.str();
+}
+
+bool on_canvas(const Rect& r) {
+  return r.x >= 0 && r.y >= 0 && r.right() <= kCanvasWidth && r.bottom() <= kCanvasHeight;
+}
+
+// Buttons: big enough, apart from each other and from `cells`, on the canvas.
+void check_buttons(const ButtonPanel& panel, const std::vector<Rect>& cells = {}) {
+  const auto& buttons = panel.buttons();
+  for (std::size_t i = 0; i < buttons.size(); ++i) {
+    const Rect& a = buttons[i].rect;
+    INFO("button " << i << " " << describe(a));
+    CHECK(a.w >= kMinButton);
+    CHECK(a.h >= kMinButton);
+    CHECK(on_canvas(a));
+    for (std::size_t j = i + 1; j < buttons.size(); ++j) {
+      INFO("and button " << j << " " << describe(buttons[j].rect));
+      CHECK(gap_between(a, buttons[j].rect) >= kMinGap);
+    }
+    for (const Rect& cell : cells) {
+      INFO("and cell " << describe(cell));
+      CHECK(gap_between(a, cell) >= kMinGap);
+    }
+  }
+}
+
+// The whole cell is the target: cells at least the game's size, not overlapping, on the canvas.
+void check_cells(const GameView& view) {
+  const auto& cells = view.targets();
+  REQUIRE_FALSE(cells.empty());
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    INFO("cell " << i << " " << describe(cells[i]));
+    CHECK(cells[i].w >= view.min_cell_size());
+    CHECK(cells[i].h >= view.min_cell_size());
+    CHECK(on_canvas(cells[i]));
+    for (std::size_t j = i + 1; j < cells.size(); ++j) CHECK_FALSE(overlaps(cells[i], cells[j]));
+  }
+}
+
+// Draws the stack once and checks the smallest text drawn.
+void check_text(HeadlessApp& h) {
+  h.app().canvas().reset_smallest_text();
+  h.frames(1);
+  CHECK(h.app().canvas().smallest_text_drawn() >= kMinText);
+}
+
+GameScene& open_game(HeadlessApp& h, SessionSetup setup) {
+  auto session = start_session(setup);
+  REQUIRE(session.ok());
+  h.scenes().push(std::make_unique<GameScene>(h.context(), std::move(session).value(), GameMode{}));
+  h.scenes().apply_pending();
+  return *h.top<GameScene>();
+}
+
+}  // namespace
+
+TEST_CASE("the menu's buttons are big and apart") {
+  HeadlessApp h;
+  check_buttons(h.top<MenuScene>()->panel());
+  check_text(h);
+}
+
+TEST_CASE("each game's setup screen keeps the sizes, whatever the number of players") {
+  for (const auto& game : game_catalog()) {
+    INFO(game.id);
+    HeadlessApp h;
+    h.scenes().push(std::make_unique<SetupScene>(h.context(), game));
+    h.scenes().apply_pending();
+    check_buttons(h.top<SetupScene>()->panel());
+    check_text(h);
+  }
+}
+
+TEST_CASE("the game screens keep the sizes for every child's board") {
+  struct Case {
+    std::string game;
+    GameOptions options;
+  };
+  const std::vector<Case> cases{{"tictactoe", {}},
+                                {"reversi", {}},
+                                {"gomoku", {{"size", "9"}}},
+                                {"gomoku", {{"size", "11"}}},
+                                {"nim", {{"heaps", "1,3,5"}}},
+                                {"nim", {{"heaps", "3,4,5"}}},
+                                {"nim", {{"heaps", "2,4,6"}}}};
+  for (const auto& c : cases) {
+    INFO(c.game);
+    HeadlessApp h;
+    GameScene& game = open_game(h, {c.game, c.options, {Seat::person(), Seat::person()}});
+    check_cells(game.view());
+    check_buttons(game.panel(), game.view().targets());
+    check_text(h);
+  }
+}
+
+TEST_CASE("the menu's first choice for Gomoku is a child's board") {
+  const SessionSetup setup = default_setup(*find_game("gomoku"));
+  HeadlessApp h;
+  GameScene& game = open_game(h, setup);
+  CHECK(game.view().targets().front().w >= kMinCellSmall);
+}
+
+TEST_CASE("the results screen's buttons are big and apart from the board") {
+  HeadlessApp h;
+  GameScene& game = open_game(h, {"tictactoe", {}, {Seat::person(), Seat::person()}});
+  for (Move move : {4, 0, 8, 2, 6, 1, 7})
+    h.click(game.view().targets()[static_cast<std::size_t>(move)].center());
+  REQUIRE(h.run_until([&] { return h.top<ResultsScene>() != nullptr; }));
+  check_buttons(h.top<ResultsScene>()->panel(), game.view().targets());
+  check_text(h);
+}
+
+TEST_CASE("the high-contrast look draws every screen too") {
+  HeadlessApp h;
+  h.press(SDLK_c);
+  CHECK(h.context().settings.high_contrast);
+  check_text(h);
+}

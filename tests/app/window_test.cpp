@@ -1,0 +1,92 @@
+// The window's edges: assets and fonts that cannot be found, textures lost with the render
+// device, and screenshots.
+#include <catch2/catch.hpp>
+
+#include <SDL_image.h>
+
+#include <filesystem>
+#include <set>
+#include <sstream>
+
+#include "app/launch/screenshot_command.h"
+#include "app/launch/window_command.h"
+#include "app/render/asset_paths.h"
+#include "app/scenes/menu_scene.h"
+#include "cli/command_line.h"
+#include "headless_app.h"
+
+using namespace arcade;
+using namespace arcade::app;
+using namespace arcade::app::testing;
+
+TEST_CASE("missing pictures or fonts are reported with the paths looked for") {
+  const auto no_pictures = find_assets_in({"/nowhere/sprites"}, font_candidates());
+  REQUIRE_FALSE(no_pictures.ok());
+  CHECK(no_pictures.error().find("/nowhere/sprites") != std::string::npos);
+  const auto no_font = find_assets_in(sprite_dir_candidates(), {"/nowhere/font.ttf"});
+  REQUIRE_FALSE(no_font.ok());
+  CHECK(no_font.error().find("/nowhere/font.ttf") != std::string::npos);
+  CHECK(no_font.error().find("fonts-dejavu-core") != std::string::npos);
+  CHECK(find_assets().ok());
+}
+
+TEST_CASE("textures are rebuilt after the render device resets") {
+  HeadlessApp h;
+  SDL_Event reset{};
+  reset.type = SDL_RENDER_DEVICE_RESET;
+  SDL_PushEvent(&reset);
+  h.frames(2);
+  std::string error;
+  const auto path = std::filesystem::temp_directory_path() / "board_arcade_reset_test.png";
+  REQUIRE(h.app().save_screenshot(path, &error));
+  SDL_Surface* picture = IMG_Load(path.c_str());
+  REQUIRE(picture);
+  // Something besides the background was drawn: the game buttons' pictures came back.
+  SDL_Surface* rgba = SDL_ConvertSurfaceFormat(picture, SDL_PIXELFORMAT_RGBA32, 0);
+  const auto* pixels = static_cast<const Uint8*>(rgba->pixels);
+  std::set<Uint32> colours;
+  for (int y = 0; y < rgba->h; y += 7) {
+    for (int x = 0; x < rgba->w; x += 7) {
+      const Uint8* p = pixels + y * rgba->pitch + x * 4;
+      colours.insert(static_cast<Uint32>(p[0] << 16 | p[1] << 8 | p[2]));
+    }
+  }
+  CHECK(colours.size() > 50);
+  SDL_FreeSurface(rgba);
+  SDL_FreeSurface(picture);
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("screenshot writes a PNG of the asked size; bad arguments are usage errors") {
+  const auto path = std::filesystem::temp_directory_path() / "board_arcade_screenshot_test.png";
+  std::ostringstream out, err;
+  auto run = [&](std::vector<std::string> args) {
+    out.str("");
+    err.str("");
+    WindowCommand window;
+    std::vector<std::unique_ptr<Command>> extra;
+    extra.push_back(make_screenshot_command());
+    return run_command_line(args, out, err, std::move(extra), window);
+  };
+  REQUIRE(run({"screenshot", "--out", path.string(), "--scene", "game", "--game", "gomoku",
+               "--moves", "f6 e5", "--size", "640x360"}) == 0);
+  SDL_Surface* picture = IMG_Load(path.c_str());
+  REQUIRE(picture);
+  CHECK(picture->w == 640);
+  CHECK(picture->h == 360);
+  SDL_FreeSurface(picture);
+  std::filesystem::remove(path);
+
+  CHECK(run({"screenshot", "--out", path.string(), "--size", "huge"}) == 2);
+  CHECK(err.str().find("--size") != std::string::npos);
+  CHECK(run({"screenshot", "--out", path.string(), "--scene", "attic"}) == 2);
+  CHECK(run({"screenshot", "--out", path.string(), "--game", "chess"}) == 2);
+  CHECK(run({"screenshot", "--out", path.string(), "--game", "tictactoe", "--moves", "b2 b2"}) ==
+        2);
+  CHECK(err.str().find("b2") != std::string::npos);
+  CHECK(run({"--quit-after-s", "-3"}) == 2);
+  CHECK(run({"--frame-rate"}) == 2);
+  CHECK(run({"--frame-report", "/nonexistent/dir/r.json", "--quit-after-s", "1"}) == 2);
+  CHECK(err.str().find("--frame-report") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(path));
+}
