@@ -13,6 +13,7 @@
 #include "core/rng.h"
 #include "core/text.h"
 #include "games/catalog.h"
+#include "games/game_info.h"
 
 namespace arcade::app {
 namespace {
@@ -66,13 +67,10 @@ class ScreenshotCommand final : public Command {
     auto session = start_session(setup);
     if (!session) throw UsageError("bad " + game.id + " options: " + session.error());
     if (moves_) {
-      for (const auto& token : split(*moves_, " ,")) {
-        const auto move = session->position().parse_move(token);
-        if (!move)
-          throw UsageError("bad --moves: " + quote_for_message(token) +
-                           " is not a legal move there");
-        play_move(*session, *move);
-      }
+      // The same reader as the command line's --moves: run-together Reversi transcripts, passes.
+      const auto moves = read_moves(session->position(), *moves_);
+      if (!moves) throw UsageError("bad --moves: " + moves.error());
+      for (const Move& move : *moves) play_move(*session, move);
     }
     if (scene_ == "results") finish_game(*session);
 
