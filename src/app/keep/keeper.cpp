@@ -1,0 +1,78 @@
+// What the game keeps between runs.
+#include "app/keep/keeper.h"
+
+#include <iostream>
+
+#include "app/keep/kept_session.h"
+
+namespace arcade::app {
+
+Keeper::Keeper(const std::filesystem::path& directory) {
+  if (directory.empty()) return;
+  store_.emplace(directory);
+  auto settings = store_->load_settings();
+  saved_settings_ = std::move(settings.value);
+  take_notice(settings.notice, "Your settings could not be read, so the defaults are used.");
+  auto statistics = store_->load_statistics();
+  statistics_ = std::move(statistics.value);
+  take_notice(statistics.notice, "Your scores could not be read, so they start from zero.");
+  auto current = store_->load_current_game();
+  take_notice(current.notice, "The last game could not be read, so a new one starts.");
+  // A game whose player has left the catalog, or a finished one, is not worth offering.
+  if (current.value && session_from_saved(*current.value) &&
+      !current.value->history.current().is_over()) {
+    unfinished_ = std::move(current.value);
+  }
+}
+
+void Keeper::take_notice(const std::string& full, const char* friendly) {
+  if (full.empty()) return;
+  // The whole story (why, and the name the file is kept under) is for grown-ups and bug reports.
+  std::cerr << "board-arcade: " << full << "\n";
+  notices_.push_back(friendly);
+}
+
+void Keeper::report(const std::optional<std::string>& error) {
+  if (!error) {
+    last_error_.clear();
+    return;
+  }
+  if (*error == last_error_) return;  // a full disk is said once, not after every move
+  last_error_ = *error;
+  std::cerr << "board-arcade: " << *error << "\n";
+}
+
+void Keeper::keep_settings(const Settings& settings) {
+  if (settings == saved_settings_) return;
+  saved_settings_ = settings;
+  if (store_) report(store_->save_settings(settings));
+}
+
+void Keeper::keep_game(const GameSession& session) {
+  if (session.position().is_over()) {
+    unfinished_.reset();
+    if (store_) report(store_->clear_current_game());
+    return;
+  }
+  unfinished_ = saved_game_of(session);
+  if (store_) report(store_->save_current_game(*unfinished_));
+}
+
+void Keeper::record_finished(const GameSession& session) {
+  const SavedGame game = saved_game_of(session);
+  if (!record_game(statistics_, game.game_id, game.seats, session.position().outcome())) return;
+  if (store_) report(store_->save_statistics(statistics_));
+}
+
+std::optional<Tally> Keeper::tally_for(const SessionSetup& setup) const {
+  const bool first_person = setup.seats[0].is_person();
+  if (!first_person && !setup.seats[1].is_person()) return std::nullopt;
+  const std::string rival = seat_text(setup.seats[first_person ? 1 : 0]);
+  const auto game = statistics_.tallies.find(setup.game_id);
+  if (game == statistics_.tallies.end()) return std::nullopt;
+  const auto tally = game->second.find(rival);
+  if (tally == game->second.end()) return std::nullopt;
+  return tally->second;
+}
+
+}  // namespace arcade::app
