@@ -177,18 +177,18 @@ void ResultsScene::draw(Canvas& canvas, double) {
     game_.view().draw_side(canvas, Rect::centered({top.x + 55, top.y}, 110, 110), Side::second,
                            theme);
   }
-  canvas.text(words_.headline, {card.center().x, card.y + 250}, {48, theme.text, Align::center});
+  canvas.text(words_.headline, {card.center().x, card.y + 236}, {48, theme.text, Align::center});
   if (!words_.encouragement.empty()) {
-    canvas.text(words_.encouragement, {card.center().x, card.y + 300},
+    canvas.text(words_.encouragement, {card.center().x, card.y + 286},
                 {34, theme.text_soft, Align::center});
   }
   const auto first = game_.view().side_score(session.position(), Side::first);
   const auto second = game_.view().side_score(session.position(), Side::second);
-  float next_y = card.y + 348;
+  float next_y = card.y + 336;
   if (first && second) {
     canvas.text(std::to_string(*first) + " – " + std::to_string(*second), {card.center().x, next_y},
                 {48, theme.text, Align::center});
-    next_y += 56;
+    next_y += 54;
   }
   if (tally_) draw_tally(canvas, theme, {card.center().x, next_y});
   panel_.draw(canvas, theme);
