@@ -104,6 +104,7 @@ TEST_CASE("a game left in the middle is continued at the next start, with its un
     left = saved_game_of(game.controller().session());
     REQUIRE(left->history.cursor() == 6);
     // The file follows every move: it already holds this very game.
+    h->context().keeper.flush();
     const auto kept = read_game_file(dir / "current-game.txt");
     REQUIRE(kept.ok());
     CHECK(*kept == *left);
@@ -127,6 +128,7 @@ TEST_CASE("a game left in the middle is continued at the next start, with its un
   CHECK(undos == 3);
   CHECK(game->controller().session().history.cursor() == 0);
   // ...and the undos are kept too, with the moves to redo.
+  h->context().keeper.flush();
   const auto kept = read_game_file(dir / "current-game.txt");
   REQUIRE(kept.ok());
   CHECK(kept->history.cursor() == 0);
@@ -172,6 +174,7 @@ TEST_CASE("a finished game is not offered; home in the middle of one offers it a
     if (again->controller().position().is_legal(move)) click_move(*h, *again, move);
   }
   REQUIRE(h->run_until([&] { return again->controller().position().is_over(); }));
+  h->context().keeper.flush();
   CHECK_FALSE(std::filesystem::exists(dir / "current-game.txt"));
   h.reset();
   auto next = open_app(dir);
@@ -199,6 +202,7 @@ TEST_CASE("settings and the last choices in the menu survive a restart") {
     CHECK(chosen.animation == AnimationSpeed::fast);
     CHECK(chosen.last_game == "gomoku");
     // Saved as soon as they changed, not only at the end.
+    h->context().keeper.flush();
     CHECK(Store(dir.path()).load_settings().value == chosen);
   }
   auto h = open_app(dir);
@@ -248,6 +252,7 @@ TEST_CASE(
   CHECK(menu->notice().empty());
   click_move(*h, game, 4);
   CHECK(game.controller().session().history.cursor() == 1);
+  h->context().keeper.flush();
   CHECK(std::filesystem::exists(dir / "current-game.txt"));
 }
 

@@ -5,6 +5,7 @@
 #include "app/keep/keeper.h"
 #include "app/keep/kept_session.h"
 #include "games/catalog.h"
+#include "persist/persist_test_support.h"
 
 using namespace arcade;
 using namespace arcade::app;
@@ -72,4 +73,37 @@ TEST_CASE("without a folder the keeper keeps games and scores in memory only") {
   session->setup.seats[0] = Seat::computer_player("random");
   keeper.record_finished(*session);
   CHECK_FALSE(keeper.tally_for(session->setup));
+}
+
+TEST_CASE(
+    "the keeper's files are written on their own thread, the newest of each, all by the end") {
+  arcade::testing::TempDir dir;
+  auto session = start_session(default_setup(*find_game("reversi")));
+  REQUIRE(session.ok());
+  SavedGame last = saved_game_of(*session);
+  {
+    Keeper keeper(dir.path());
+    CHECK(keeper.keeps_files());
+    // A burst of moves, much faster than a disk flushes: only the newest needs to land.
+    for (int ply = 0; ply < 40 && !session->position().is_over(); ++ply) {
+      play_move(*session, session->position().legal_moves().front());
+      keeper.keep_game(*session);
+      Settings settings;
+      settings.last_game = std::to_string(ply);
+      keeper.keep_settings(settings);
+    }
+    keeper.flush();
+    last = saved_game_of(*session);
+    const auto kept = read_game_file(dir / "current-game.txt");
+    REQUIRE(kept.ok());
+    CHECK(*kept == last);
+    CHECK(Store(dir.path()).load_settings().value.last_game == keeper.loaded_settings().last_game);
+    // Queued just before the window closes: written before the keeper is gone.
+    session->history.undo();
+    keeper.keep_game(*session);
+    last = saved_game_of(*session);
+  }
+  const auto kept = read_game_file(dir / "current-game.txt");
+  REQUIRE(kept.ok());
+  CHECK(*kept == last);
 }

@@ -9,20 +9,25 @@ namespace arcade::app {
 
 Keeper::Keeper(const std::filesystem::path& directory) {
   if (directory.empty()) return;
-  store_.emplace(directory);
-  auto settings = store_->load_settings();
+  Store store(directory);
+  auto settings = store.load_settings();
   saved_settings_ = std::move(settings.value);
   take_notice(settings.notice, "Your settings could not be read, so the defaults are used.");
-  auto statistics = store_->load_statistics();
+  auto statistics = store.load_statistics();
   statistics_ = std::move(statistics.value);
   take_notice(statistics.notice, "Your scores could not be read, so they start from zero.");
-  auto current = store_->load_current_game();
+  auto current = store.load_current_game();
   take_notice(current.notice, "The last game could not be read, so a new one starts.");
   // A game whose player has left the catalog, or a finished one, is not worth offering.
   if (current.value && session_from_saved(*current.value) &&
       !current.value->history.current().is_over()) {
-    unfinished_ = std::move(current.value);
+    unfinished_ = std::make_shared<const SavedGame>(std::move(*current.value));
   }
+  writer_ = std::make_unique<FileWriter>(std::move(store));
+}
+
+void Keeper::flush() {
+  if (writer_) writer_->flush();
 }
 
 void Keeper::take_notice(const std::string& full, const char* friendly) {
@@ -32,36 +37,36 @@ void Keeper::take_notice(const std::string& full, const char* friendly) {
   notices_.push_back(friendly);
 }
 
-void Keeper::report(const std::optional<std::string>& error) {
-  if (!error) {
-    last_error_.clear();
-    return;
-  }
-  if (*error == last_error_) return;  // a full disk is said once, not after every move
-  last_error_ = *error;
-  std::cerr << "board-arcade: " << *error << "\n";
-}
-
 void Keeper::keep_settings(const Settings& settings) {
   if (settings == saved_settings_) return;
   saved_settings_ = settings;
-  if (store_) report(store_->save_settings(settings));
+  if (!writer_) return;
+  writer_->queue(KeptFile::settings,
+                 [settings](const Store& store) { return store.save_settings(settings); });
 }
 
 void Keeper::keep_game(const GameSession& session) {
   if (session.position().is_over()) {
     unfinished_.reset();
-    if (store_) report(store_->clear_current_game());
+    if (!writer_) return;
+    writer_->queue(KeptFile::current_game,
+                   [](const Store& store) { return store.clear_current_game(); });
     return;
   }
-  unfinished_ = saved_game_of(session);
-  if (store_) report(store_->save_current_game(*unfinished_));
+  unfinished_ = std::make_shared<const SavedGame>(saved_game_of(session));
+  if (!writer_) return;
+  writer_->queue(KeptFile::current_game, [game = unfinished_](const Store& store) {
+    return store.save_current_game(*game);
+  });
 }
 
 void Keeper::record_finished(const GameSession& session) {
   const SavedGame game = saved_game_of(session);
   if (!record_game(statistics_, game.game_id, game.seats, session.position().outcome())) return;
-  if (store_) report(store_->save_statistics(statistics_));
+  if (!writer_) return;
+  writer_->queue(KeptFile::statistics, [statistics = statistics_](const Store& store) {
+    return store.save_statistics(statistics);
+  });
 }
 
 std::optional<Tally> Keeper::tally_for(const SessionSetup& setup) const {

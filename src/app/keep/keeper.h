@@ -3,10 +3,12 @@
 #pragma once
 
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "app/keep/file_writer.h"
 #include "app/session/game_session.h"
 #include "persist/store.h"
 
@@ -14,24 +16,28 @@ namespace arcade::app {
 
 // Loads the files once at start, then saves each one when what it holds changes. Without a folder
 // (headless runs given none) everything is kept in memory only, so tests and screenshots never
-// touch a person's files. Saving happens on the calling thread: the files are a few hundred bytes.
-// A file that cannot be written is reported once on stderr and the game carries on.
+// touch a person's files. The saving itself runs on a FileWriter thread: a flush to disk can take
+// tens of milliseconds on a busy disk, more than a frame. A file that cannot be written is
+// reported once on stderr and the game carries on. Used from one thread (the main one).
 class Keeper {
  public:
   // Loads the files of `directory`; an empty path keeps nothing on disk. Damaged files are moved
   // aside by the Store and their notices kept for the menu (and written to stderr).
   explicit Keeper(const std::filesystem::path& directory);
 
-  bool keeps_files() const { return store_.has_value(); }
+  bool keeps_files() const { return writer_ != nullptr; }
+  // Waits until every file queued for saving is written (tests and tools; never in a frame).
+  void flush();
 
-  // The settings as loaded (the defaults when there were none or they were damaged).
+  // The settings as loaded at start (the defaults when there were none or they were damaged),
+  // then as last kept.
   const Settings& loaded_settings() const { return saved_settings_; }
   // Saves `settings` when they differ from the ones saved last; cheap when they do not.
   void keep_settings(const Settings& settings);
 
-  // The unfinished game the menu offers to continue, if any: the one found at start, then always
-  // the last one kept.
-  const std::optional<SavedGame>& unfinished_game() const { return unfinished_; }
+  // The unfinished game the menu offers to continue, or null: the one found at start, then always
+  // the last one kept. Valid until the next keep_game.
+  const SavedGame* unfinished_game() const { return unfinished_.get(); }
   // Keeps `session` as the game in progress after a move, an undo, a redo or a new game; a game
   // that is over is forgotten instead, so a finished game is never offered again.
   void keep_game(const GameSession& session);
@@ -50,14 +56,13 @@ class Keeper {
 
  private:
   void take_notice(const std::string& full, const char* friendly);
-  void report(const std::optional<std::string>& error);
 
-  std::optional<Store> store_;
   Settings saved_settings_;
   Statistics statistics_;
-  std::optional<SavedGame> unfinished_;
+  // Shared with the writer thread's queued save, which never changes it.
+  std::shared_ptr<const SavedGame> unfinished_;
   std::vector<std::string> notices_;
-  std::string last_error_;
+  std::unique_ptr<FileWriter> writer_;  // null: nothing kept on disk
 };
 
 }  // namespace arcade::app

@@ -96,7 +96,7 @@ void MenuScene::build_buttons() {
 }
 
 void MenuScene::add_continue(std::vector<Button>& buttons) {
-  const auto& unfinished = context_.keeper.unfinished_game();
+  const SavedGame* unfinished = context_.keeper.unfinished_game();
   if (!unfinished) return;
   // Between the games and the settings: the game's picture, a play arrow, and one word.
   Button resume;
@@ -116,7 +116,7 @@ void MenuScene::add_continue(std::vector<Button>& buttons) {
 }
 
 void MenuScene::continue_game() {
-  const auto& unfinished = context_.keeper.unfinished_game();
+  const SavedGame* unfinished = context_.keeper.unfinished_game();
   if (!unfinished) return;
   auto session = session_from_saved(*unfinished);
   if (!session) return;  // the Keeper offers only games that can be continued
