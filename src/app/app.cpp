@@ -30,7 +30,15 @@ App::App(const AppConfig& config, const LaunchOptions& launch)
                        : static_cast<std::uint64_t>(
                              std::chrono::steady_clock::now().time_since_epoch().count())) {
   if (launch_.kiosk) launch_.demo = true;
-  settings_.fullscreen = launch_.fullscreen;
+}
+
+std::filesystem::path App::files_directory() const {
+  if (config_.data_directory) return *config_.data_directory;
+  if (config_.headless) return data_directory(nullptr);
+  char* pref_path = SDL_GetPrefPath(kPrefPathOrganization, kPrefPathApplication);
+  std::filesystem::path directory = data_directory(pref_path);
+  SDL_free(pref_path);
+  return directory;
 }
 
 std::optional<std::string> App::start() {
@@ -47,6 +55,10 @@ std::optional<std::string> App::start() {
 
   auto assets = find_assets();
   if (!assets) return assets.error();
+
+  keeper_ = std::make_unique<Keeper>(files_directory());
+  settings_ = keeper_->loaded_settings();
+  if (launch_.fullscreen) settings_.fullscreen = true;
 
   SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");          // smooth scaling of sprites
   SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");      // the first click counts
@@ -78,8 +90,9 @@ std::optional<std::string> App::start() {
     SDL_SetWindowIcon(window_, icon);
 
   if (!config_.headless) sounds_.open();  // silent without a device: never an error
-  context_ = std::make_unique<AppContext>(AppContext{
-      scenes_, settings_, sounds_, worker_, *this, rng_, RunMode{launch_.kiosk, config_.headless}});
+  context_ =
+      std::make_unique<AppContext>(AppContext{scenes_, settings_, *keeper_, sounds_, worker_, *this,
+                                              rng_, RunMode{launch_.kiosk, config_.headless}});
   loop_ = std::make_unique<FrameLoop>(clock_, config_.loop);
   if (config_.open_menu) {
     scenes_.push(std::make_unique<MenuScene>(*context_));
@@ -92,6 +105,7 @@ std::optional<std::string> App::start() {
 
 App::~App() {
   worker_.cancel();
+  if (keeper_) keeper_->keep_settings(settings_);
   // Scenes go before the context they use and the textures and renderer they draw with.
   scenes_.clear();
   context_.reset();
@@ -129,7 +143,7 @@ bool App::handle_global(const InputEvent& input) {
       quit();
       return true;
     case Key::mute:
-      context_->set_sound(!settings_.sound_on);
+      context_->set_sound(!settings_.sound);
       return true;
     case Key::contrast:
       settings_.high_contrast = !settings_.high_contrast;
@@ -177,7 +191,7 @@ void App::draw(double alpha) {
 
 void App::run_frame() {
   handle_events();
-  sounds_.set_muted(!settings_.sound_on);
+  sounds_.set_muted(!settings_.sound);
   loop_->run_frame(
       [this](double dt) {
         scenes_.update(dt);
@@ -185,6 +199,7 @@ void App::run_frame() {
       },
       [this](double alpha) { draw(alpha); });
   SDL_RenderPresent(renderer_);
+  keeper_->keep_settings(settings_);  // saves only when something changed
   if (scenes_.empty()) quit();
 }
 

@@ -34,6 +34,10 @@ struct AppConfig {
   std::uint64_t seed = 0;  // seeds of computer players; 0: from the time
   bool open_menu = true;   // start with the menu on the stack
   FixedStepConfig loop;    // tests allow longer frames, to play whole games in fewer frames
+  // The folder of the game's files (settings, statistics, the game in progress). Unset: a window
+  // uses SDL_GetPrefPath (or $BOARD_ARCADE_DATA_DIR), a headless run only $BOARD_ARCADE_DATA_DIR,
+  // so tests and screenshots never touch a person's files. Set but empty: nothing is kept on disk.
+  std::optional<std::filesystem::path> data_directory;
 };
 
 // The whole program behind the window. Create with create(); run() until the player quits, or,
@@ -57,6 +61,7 @@ class App final : public WindowControls {
   AppContext& context() { return *context_; }
   SceneStack& scenes() { return scenes_; }
   Settings& settings() { return settings_; }
+  Keeper& keeper() { return *keeper_; }
   const Viewport& viewport() const { return viewport_; }
   Canvas& canvas() { return *canvas_; }
 
@@ -80,6 +85,7 @@ class App final : public WindowControls {
   void refresh_viewport();
   double display_frame_ms() const;
   void write_frame_report(const FrameReport& report) const;
+  std::filesystem::path files_directory() const;
 
   AppConfig config_;
   LaunchOptions launch_;
@@ -93,6 +99,7 @@ class App final : public WindowControls {
   std::unique_ptr<Canvas> canvas_;
   Viewport viewport_;
   Settings settings_;
+  std::unique_ptr<Keeper> keeper_;
   SoundPlayer sounds_;
   Rng rng_;
   SearchWorker worker_;

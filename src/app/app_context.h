@@ -1,10 +1,12 @@
-// What every scene may use: the scene stack, the settings, sounds, the search worker, the window
-// and a source of seeds. Passed by reference; there are no global singletons.
+// What every scene may use: the scene stack, the settings, what is kept on disk, sounds, the
+// search worker, the window and a source of seeds. Passed by reference; there are no global
+// singletons.
 #pragma once
 
 #include <cstdint>
 
 #include "app/audio/sound_player.h"
+#include "app/keep/keeper.h"
 #include "app/render/theme.h"
 #include "app/scenes/scene_stack.h"
 #include "app/settings.h"
@@ -31,7 +33,8 @@ struct RunMode {
 
 struct AppContext {
   SceneStack& scenes;
-  Settings& settings;
+  Settings& settings;  // saved by the app whenever they change
+  Keeper& keeper;      // statistics and the game in progress
   SoundPlayer& sounds;
   SearchWorker& worker;
   WindowControls& window;
@@ -45,7 +48,7 @@ struct AppContext {
   std::uint64_t next_seed() const { return rng.next(); }
   // The one mute control.
   void set_sound(bool on) const {
-    settings.sound_on = on;
+    settings.sound = on;
     sounds.set_muted(!on);
   }
 };

@@ -1,18 +1,14 @@
-// The settings a player can change, in one plain value: sound, animation speed, fullscreen, the
-// high-contrast look and the last choices made in the menu.
+// The settings a player can change are persist's Settings (sound, animation speed, fullscreen,
+// high contrast, the last menu choices), kept on disk by the Keeper; here is what the app makes
+// of the animation speed.
 #pragma once
 
-#include <map>
-#include <string>
-
-#include "app/session/game_session.h"
+#include "persist/settings.h"
 
 namespace arcade::app {
 
-// How fast moves are animated (KIDS.md rule 4: at most half a second, and switchable).
-enum class AnimationSpeed { normal, fast, off };
-
-// The length of a move animation at `speed`, in seconds (0 when off).
+// The length of a move animation at `speed`, in seconds (0 when off; KIDS.md rule 4: at most half
+// a second).
 constexpr double move_animation_seconds(AnimationSpeed speed) {
   switch (speed) {
     case AnimationSpeed::normal:
@@ -37,16 +33,5 @@ constexpr AnimationSpeed next_speed(AnimationSpeed speed) {
   }
   return AnimationSpeed::normal;
 }
-
-// Everything the player can set. Owned by the app; scenes change it through a reference.
-struct Settings {
-  bool sound_on = true;
-  AnimationSpeed animation = AnimationSpeed::normal;
-  bool fullscreen = false;
-  bool high_contrast = false;
-  // The game last chosen in the menu, and the setup last used for each game (by game id).
-  std::string last_game = "tictactoe";
-  std::map<std::string, SessionSetup> last_setups;
-};
 
 }  // namespace arcade::app

@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <string>
@@ -17,8 +18,10 @@ namespace arcade::app::testing {
 class HeadlessApp {
  public:
   // A window of width × height: small by default (quick to draw in the software renderer, and
-  // not 1280×720, so scaling is exercised too).
-  explicit HeadlessApp(int width = 640, int height = 360, LaunchOptions launch = {}) {
+  // not 1280×720, so scaling is exercised too). The game's files go to `data_directory` when
+  // given (a test's temporary folder); otherwise nothing is kept on disk.
+  explicit HeadlessApp(int width = 640, int height = 360, LaunchOptions launch = {},
+                       std::filesystem::path data_directory = {}) {
     AppConfig config;
     config.headless = true;
     config.width = width;
@@ -27,6 +30,7 @@ class HeadlessApp {
     config.seed = 12345;
     // Frames of up to half a second run in full, so a test can step a game along quickly.
     config.loop = FixedStepConfig{1.0 / 128, 0.5, 64};
+    config.data_directory = std::move(data_directory);
     auto created = App::create(config, launch);
     if (!created) FAIL("the app did not start: " << created.error());
     app_ = std::move(created).value();

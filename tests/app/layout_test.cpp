@@ -13,6 +13,7 @@
 #include "app/ui/sizes.h"
 #include "games/catalog.h"
 #include "headless_app.h"
+#include "persist/persist_test_support.h"
 
 using namespace arcade;
 using namespace arcade::app;
@@ -83,6 +84,21 @@ GameScene& open_game(HeadlessApp& h, SessionSetup setup) {
 TEST_CASE("the menu's buttons are big and apart") {
   HeadlessApp h;
   check_buttons(h.top<MenuScene>()->panel());
+  check_text(h);
+}
+
+TEST_CASE("the menu keeps the sizes with a continue button and the notice of a damaged file") {
+  arcade::testing::TempDir dir;
+  arcade::testing::plant_file(dir / "settings.json", "{");
+  HeadlessApp h(640, 360, {}, dir.path());
+  REQUIRE_FALSE(h.top<MenuScene>()->notice().empty());
+  GameScene& game = open_game(h, default_setup(*find_game("gomoku")));
+  game.go_home();
+  h.scenes().apply_pending();
+  auto* menu = h.top<MenuScene>();
+  REQUIRE(menu);
+  REQUIRE(menu->panel().buttons().size() == game_catalog().size() + 5);  // + continue
+  check_buttons(menu->panel());
   check_text(h);
 }
 

@@ -2,6 +2,7 @@
 #include "app/launch/screenshot_command.h"
 
 #include <CLI/CLI.hpp>
+#include <filesystem>
 #include <ostream>
 
 #include "app/app.h"
@@ -52,6 +53,9 @@ class ScreenshotCommand final : public Command {
     command->add_option("--set", settings_, "a game option KEY=VALUE (repeatable)")
         ->allow_extra_args(false);
     command->add_flag("--high-contrast", high_contrast_, "use the high-contrast look");
+    command->add_option("--data-dir", data_directory_,
+                        "use the game's files in DIR as the game would (continue button, "
+                        "notices of damaged files; default none: the same picture everywhere)");
     return command;
   }
 
@@ -82,13 +86,14 @@ class ScreenshotCommand final : public Command {
     config.clock = &clock;
     config.seed = 1;
     config.open_menu = false;
+    config.data_directory = data_directory_;
     auto app = App::create(config, {});
     if (!app) {
       err << "board-arcade: " << app.error() << "\n";
       return 1;
     }
     App& window = *app.value();
-    window.settings().high_contrast = high_contrast_;
+    if (high_contrast_) window.settings().high_contrast = true;
     AppContext& context = window.context();
     SceneStack& scenes = window.scenes();
     scenes.push(std::make_unique<MenuScene>(context));
@@ -123,6 +128,7 @@ class ScreenshotCommand final : public Command {
   std::string size_ = "1280x720";
   std::vector<std::string> settings_;
   bool high_contrast_ = false;
+  std::filesystem::path data_directory_;  // empty: nothing read or kept
 };
 
 }  // namespace

@@ -39,6 +39,7 @@ GameScene::GameScene(AppContext& context, GameSession session, GameMode mode)
   controller_ = std::make_unique<GameController>(std::move(session), context.worker,
                                                  context.next_seed(), pace);
   refresh_buttons();
+  keep_game();
 }
 
 GameScene::~GameScene() {
@@ -57,7 +58,7 @@ void GameScene::refresh_buttons() {
   }
   const unsigned state = (controller_->can_undo() ? 1u : 0u) | (controller_->can_redo() ? 2u : 0u) |
                          (controller_->person_may_move() ? 4u : 0u) |
-                         (context_.settings.sound_on ? 8u : 0u) |
+                         (context_.settings.sound ? 8u : 0u) |
                          (controller_->hint_pending() ? 16u : 0u);
   if (state == button_state_) return;
   button_state_ = state;
@@ -74,9 +75,9 @@ void GameScene::refresh_buttons() {
       {Sprite::icon_hint, controller_->person_may_move(), controller_->hint_pending(),
        [this] { hint(); }},
       {Sprite::icon_restart, true, false, [this] { restart(); }},
-      {context_.settings.sound_on ? Sprite::icon_sound_on : Sprite::icon_sound_off, true, false,
+      {context_.settings.sound ? Sprite::icon_sound_on : Sprite::icon_sound_off, true, false,
        [this] {
-         context_.set_sound(!context_.settings.sound_on);
+         context_.set_sound(!context_.settings.sound);
          refresh_buttons();
        }},
   };
@@ -100,7 +101,19 @@ void GameScene::refuse(std::optional<int> target) {
   context_.play(Sound::nope);
 }
 
+void GameScene::keep_game() {
+  // The demo is nobody's game: it never replaces the person's game or counts in their scores.
+  if (mode_.demo) return;
+  context_.keeper.keep_game(controller_->session());
+}
+
 void GameScene::on_played(const PlayedMove& played) {
+  keep_game();
+  if (!mode_.demo && !recorded_ && controller_->position().is_over()) {
+    // Counted once, when a move ends the game; an undo and a different ending do not count again.
+    recorded_ = true;
+    context_.keeper.record_finished(controller_->session());
+  }
   animating_from_ = played.before;
   animation_start_ = time_;
   hover_.reset();
@@ -151,6 +164,7 @@ bool GameScene::undo() {
   context_.play(Sound::click);
   animating_from_.reset();
   begin_new_game();
+  keep_game();
   return true;
 }
 
@@ -164,6 +178,7 @@ bool GameScene::redo() {
   animating_from_ = before;
   animation_start_ = time_;
   begin_new_game();
+  keep_game();
   return true;
 }
 
@@ -191,13 +206,17 @@ void GameScene::restart() {
   controller_->new_game(controller_->session().setup, time_);
   context_.play(Sound::click);
   animating_from_.reset();
+  recorded_ = false;
   begin_new_game();
+  keep_game();
 }
 
 void GameScene::play_again() {
   controller_->new_game(with_seats_swapped(controller_->session().setup), time_);
   animating_from_.reset();
+  recorded_ = false;
   begin_new_game();
+  keep_game();
 }
 
 void GameScene::go_home() {

@@ -57,6 +57,7 @@ class GameScene final : public Scene {
   void leave_demo();
   void show_results_when_due();
   void begin_new_game();
+  void keep_game();
 
   AppContext& context_;
   GameMode mode_;
@@ -81,6 +82,7 @@ class GameScene final : public Scene {
   double pass_start_ = -9;
   std::optional<double> over_since_;
   bool results_shown_ = false;
+  bool recorded_ = false;  // this game's result is in the statistics
 };
 
 }  // namespace arcade::app

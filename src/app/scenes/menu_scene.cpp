@@ -1,10 +1,13 @@
 // The first screen.
 #include "app/scenes/menu_scene.h"
 
+#include <algorithm>
 #include <cmath>
 
+#include "app/keep/kept_session.h"
 #include "app/render/canvas.h"
 #include "app/scenes/demo.h"
+#include "app/scenes/game_scene.h"
 #include "app/scenes/setup_scene.h"
 #include "app/ui/sizes.h"
 #include "games/catalog.h"
@@ -59,9 +62,10 @@ void MenuScene::build_buttons() {
     game.on_press = [this, id = games[i].id] { choose_game(id); };
     buttons.push_back(std::move(game));
   }
+  add_continue(buttons);
   // The settings, as icons along the bottom.
   const Settings& settings = context_.settings;
-  const float row_y = 560;
+  const float row_y = 588;
   const float row_left = (kCanvasWidth - 4 * kButton - 3 * 40) / 2;
   auto setting = [&](int index, Sprite icon, bool on, std::function<void()> action) {
     Button button;
@@ -72,8 +76,8 @@ void MenuScene::build_buttons() {
     button.on_press = std::move(action);
     buttons.push_back(std::move(button));
   };
-  setting(0, settings.sound_on ? Sprite::icon_sound_on : Sprite::icon_sound_off, false, [this] {
-    context_.set_sound(!context_.settings.sound_on);
+  setting(0, settings.sound ? Sprite::icon_sound_on : Sprite::icon_sound_off, false, [this] {
+    context_.set_sound(!context_.settings.sound);
     build_buttons();
   });
   setting(1, Sprite::icon_contrast, settings.high_contrast, [this] {
@@ -91,6 +95,40 @@ void MenuScene::build_buttons() {
   panel_.set_buttons(std::move(buttons));
 }
 
+void MenuScene::add_continue(std::vector<Button>& buttons) {
+  const SavedGame* unfinished = context_.keeper.unfinished_game();
+  if (!unfinished) return;
+  // Between the games and the settings: the game's picture, a play arrow, and one word.
+  Button resume;
+  resume.rect = {(kCanvasWidth - 360) / 2, 456, 360, 112};
+  resume.style = Button::Style::primary;
+  resume.label = "Continue";
+  const Sprite picture = picture_of(unfinished->game_id);
+  resume.draw_content = [picture](Canvas& canvas, const Rect& content, const Theme& theme) {
+    const float side = content.h;
+    const Point middle = content.center();
+    canvas.sprite(picture, Rect::centered({middle.x - side * 0.6f, middle.y}, side, side));
+    canvas.sprite(Sprite::icon_play, Rect::centered({middle.x + side * 0.6f, middle.y}, side, side),
+                  theme.primary_icon);
+  };
+  resume.on_press = [this] { continue_game(); };
+  buttons.push_back(std::move(resume));
+}
+
+void MenuScene::continue_game() {
+  const SavedGame* unfinished = context_.keeper.unfinished_game();
+  if (!unfinished) return;
+  auto session = session_from_saved(*unfinished);
+  if (!session) return;  // the Keeper offers only games that can be continued
+  context_.settings.last_game = unfinished->game_id;
+  context_.scenes.push(std::make_unique<GameScene>(context_, std::move(*session), GameMode{}));
+}
+
+std::string MenuScene::notice() const {
+  const auto& notices = context_.keeper.notices();
+  return notices.empty() ? std::string() : notices.front();
+}
+
 void MenuScene::choose_game(const std::string& game_id) {
   context_.settings.last_game = game_id;
   context_.scenes.push(std::make_unique<SetupScene>(context_, *find_game(game_id)));
@@ -98,6 +136,8 @@ void MenuScene::choose_game(const std::string& game_id) {
 
 bool MenuScene::handle(const InputEvent& event) {
   idle_seconds_ = 0;
+  // The notice goes with the first click or key, which still does what it was meant to.
+  if (event.kind != InputEvent::Kind::pointer_move) context_.keeper.dismiss_notices();
   switch (panel_.handle(event)) {
     case PanelResponse::pressed:
       context_.play(Sound::click);
@@ -118,6 +158,10 @@ void MenuScene::update(double dt) {
   time_ += dt;
   panel_.update(dt);
   idle_seconds_ += dt;
+  if (!context_.keeper.notices().empty()) {
+    notice_seconds_ += dt;
+    if (notice_seconds_ >= kNoticeSeconds) context_.keeper.dismiss_notices();
+  }
   if (idle_seconds_ >= kIdleSecondsToDemo) {
     idle_seconds_ = 0;
     context_.scenes.push(make_demo_scene(context_, 0));
@@ -135,6 +179,23 @@ void MenuScene::draw(Canvas& canvas, double) {
   canvas.sprite(Sprite::icon_star, Rect::centered({kCanvasWidth / 2 + half + 50, 78 - bob}, 48, 48),
                 theme.hint);
   panel_.draw(canvas, theme);
+  draw_notice(canvas, theme);
+}
+
+void MenuScene::draw_notice(Canvas& canvas, const Theme& theme) {
+  const std::string line = notice();
+  if (line.empty()) return;
+  // Over the title, in one line: a heart for "nothing bad happened", then the words.
+  constexpr float kNoticeText = 32;
+  const float width = canvas.text_width(line, kNoticeText) + 130;
+  const Rect banner =
+      Rect::centered({kCanvasWidth / 2, 78}, std::min(width, kCanvasWidth - 32), 96);
+  canvas.shadow(banner, theme.shadow, 28, 5);
+  if (theme.high_contrast) canvas.panel(banner.inset(-4), theme.panel_edge, 32);
+  canvas.panel(banner, theme.panel, 28);
+  canvas.sprite(Sprite::icon_heart, Rect::centered({banner.x + 56, banner.center().y}, 56, 56),
+                theme.hint);
+  canvas.text(line, {banner.x + 100, banner.center().y}, {kNoticeText, theme.text, Align::left});
 }
 
 }  // namespace arcade::app

@@ -1,5 +1,6 @@
-// The first screen: a big picture button per game, and the settings (sound, contrast, animation
-// speed, fullscreen) as icons. Left alone for a minute, it starts the demo.
+// The first screen: a big picture button per game, a big "continue" button when a game was left
+// unfinished, and the settings (sound, contrast, animation speed, fullscreen) as icons. A damaged
+// file found at start is told in one friendly line. Left alone for a minute, it starts the demo.
 #pragma once
 
 #include "app/app_context.h"
@@ -21,15 +22,23 @@ class MenuScene final : public Scene {
   const ButtonPanel& panel() const { return panel_; }
   // How long without input before the demo starts.
   static constexpr double kIdleSecondsToDemo = 60;
+  // How long the notice of a damaged file stays up, unless a click or key comes first.
+  static constexpr double kNoticeSeconds = 12;
+  // The notice line shown now, or empty.
+  std::string notice() const;
 
  private:
   void build_buttons();
   void choose_game(const std::string& game_id);
+  void add_continue(std::vector<Button>& buttons);
+  void continue_game();
+  void draw_notice(Canvas& canvas, const Theme& theme);
 
   AppContext& context_;
   ButtonPanel panel_;
   double idle_seconds_ = 0;
   double time_ = 0;
+  double notice_seconds_ = 0;
 };
 
 }  // namespace arcade::app

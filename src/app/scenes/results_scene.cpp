@@ -26,6 +26,11 @@ ResultsScene::ResultsScene(AppContext& context, GameScene& game)
     : context_(context),
       game_(game),
       words_(result_words(game.game(), game.controller().session())) {
+  const SessionSetup& setup = game.controller().session().setup;
+  // A person against a computer: how they have done against this one so far.
+  if (!game.mode().demo && setup.seats[0].is_person() != setup.seats[1].is_person()) {
+    tally_ = context.keeper.tally_for(setup);
+  }
   if (words_.celebrate) {
     // Stars drifting down for a few seconds: steady colours, slow movement, nothing flashing.
     Rng rng(context.next_seed());
@@ -128,6 +133,29 @@ void ResultsScene::update(double dt) {
   }
 }
 
+void ResultsScene::draw_tally(Canvas& canvas, const Theme& theme, Point center) {
+  // Three little counts, pictures first: the person's wins, draws, the computer's wins.
+  struct Count {
+    std::optional<Sprite> icon;  // nothing: an "=" for draws
+    std::uint64_t value;
+  };
+  const Count counts[3] = {{Sprite::icon_person, tally_->wins},
+                           {std::nullopt, tally_->draws},
+                           {Sprite::icon_robot, tally_->losses}};
+  constexpr float kCell = 100;
+  constexpr float kIcon = 40;
+  for (int i = 0; i < 3; ++i) {
+    const float x = center.x + static_cast<float>(i - 1) * kCell;
+    const Point icon{x - 22, center.y};
+    if (counts[i].icon) {
+      canvas.sprite(*counts[i].icon, Rect::centered(icon, kIcon, kIcon), theme.text_soft);
+    } else {
+      canvas.text("=", icon, {36, theme.text_soft, Align::center});
+    }
+    canvas.text(std::to_string(counts[i].value), {x + 4, center.y}, {36, theme.text, Align::left});
+  }
+}
+
 void ResultsScene::draw(Canvas& canvas, double) {
   const Theme& theme = context_.theme();
   const Rect card = kGameStatusArea;
@@ -149,17 +177,20 @@ void ResultsScene::draw(Canvas& canvas, double) {
     game_.view().draw_side(canvas, Rect::centered({top.x + 55, top.y}, 110, 110), Side::second,
                            theme);
   }
-  canvas.text(words_.headline, {card.center().x, card.y + 255}, {48, theme.text, Align::center});
+  canvas.text(words_.headline, {card.center().x, card.y + 236}, {48, theme.text, Align::center});
   if (!words_.encouragement.empty()) {
-    canvas.text(words_.encouragement, {card.center().x, card.y + 310},
+    canvas.text(words_.encouragement, {card.center().x, card.y + 286},
                 {34, theme.text_soft, Align::center});
   }
   const auto first = game_.view().side_score(session.position(), Side::first);
   const auto second = game_.view().side_score(session.position(), Side::second);
+  float next_y = card.y + 336;
   if (first && second) {
-    canvas.text(std::to_string(*first) + " – " + std::to_string(*second),
-                {card.center().x, card.y + 370}, {48, theme.text, Align::center});
+    canvas.text(std::to_string(*first) + " – " + std::to_string(*second), {card.center().x, next_y},
+                {48, theme.text, Align::center});
+    next_y += 54;
   }
+  if (tally_) draw_tally(canvas, theme, {card.center().x, next_y});
   panel_.draw(canvas, theme);
 
   for (const auto& c : confetti_) {

@@ -2,6 +2,7 @@
 // celebration when a person wins, friendly words otherwise; play again, undo, or home.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,9 @@ class ResultsScene final : public Scene {
 
   const ButtonPanel& panel() const { return panel_; }
   const ResultWords& words() const { return words_; }
+  // The person's games against this opponent so far, this one included (nothing for two people
+  // or two computers).
+  const std::optional<Tally>& tally() const { return tally_; }
   // How long a demo round's results stay before the next round.
   static constexpr double kDemoSeconds = 4;
 
@@ -44,10 +48,12 @@ class ResultsScene final : public Scene {
   };
   void build_buttons();
   void close_then(void (GameScene::*action)());
+  void draw_tally(Canvas& canvas, const Theme& theme, Point center);
 
   AppContext& context_;
   GameScene& game_;
   ResultWords words_;
+  std::optional<Tally> tally_;
   ButtonPanel panel_;
   std::vector<Confetto> confetti_;
   double time_ = 0;

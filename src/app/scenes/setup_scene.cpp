@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "app/keep/kept_session.h"
 #include "app/render/canvas.h"
 #include "app/scenes/game_scene.h"
 #include "app/ui/chip_pictures.h"
@@ -30,11 +31,13 @@ std::vector<const PlayerInfo*> SetupScene::ladder(const GameInfo& game) {
 
 SetupScene::SetupScene(AppContext& context, const GameInfo& game)
     : context_(context), game_(game), ladder_(ladder(game)), view_(make_view(game.id)) {
-  const auto remembered = context_.settings.last_setups.find(game.id);
-  setup_ =
-      remembered != context_.settings.last_setups.end() && start_session(remembered->second).ok()
-          ? remembered->second
-          : default_setup(game);
+  // The choices remembered from last time, if they still make a game (see setup_from_choices).
+  const auto remembered = context_.settings.choices.find(game.id);
+  std::optional<SessionSetup> last_time;
+  if (remembered != context_.settings.choices.end()) {
+    last_time = setup_from_choices(game, remembered->second);
+  }
+  setup_ = last_time ? *last_time : default_setup(game);
   build_buttons();
 }
 
@@ -43,7 +46,7 @@ void SetupScene::on_enter() {
 }
 
 void SetupScene::remember() {
-  context_.settings.last_setups[game_.id] = setup_;
+  context_.settings.choices[game_.id] = choices_of(setup_);
 }
 
 void SetupScene::set_seat(int side, Seat seat) {

@@ -1,0 +1,65 @@
+// Writing the game's files on a thread of its own.
+#include "app/keep/file_writer.h"
+
+#include <iostream>
+
+namespace arcade::app {
+
+FileWriter::FileWriter(Store store) : store_(std::move(store)), thread_([this] { run(); }) {}
+
+FileWriter::~FileWriter() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  changed_.notify_all();
+  thread_.join();
+}
+
+void FileWriter::queue(KeptFile file, Write write) {
+  {
+    std::lock_guard lock(mutex_);
+    queued_[static_cast<std::size_t>(file)] = std::move(write);
+  }
+  changed_.notify_all();
+}
+
+bool FileWriter::idle() const {
+  if (writing_) return false;
+  for (const auto& write : queued_) {
+    if (write) return false;
+  }
+  return true;
+}
+
+void FileWriter::flush() {
+  std::unique_lock lock(mutex_);
+  changed_.wait(lock, [this] { return idle(); });
+}
+
+void FileWriter::run() {
+  std::unique_lock lock(mutex_);
+  while (true) {
+    changed_.wait(lock, [this] { return stopping_ || !idle(); });
+    if (idle()) return;  // stopping, and nothing left to write
+    auto writes = std::move(queued_);
+    queued_ = {};
+    writing_ = true;
+    lock.unlock();
+    for (const auto& write : writes) {
+      if (!write) continue;
+      const auto error = write(store_);
+      if (!error) {
+        last_error_.clear();
+      } else if (*error != last_error_) {  // a full disk is said once, not after every move
+        last_error_ = *error;
+        std::cerr << "board-arcade: " << *error << "\n";
+      }
+    }
+    lock.lock();
+    writing_ = false;
+    changed_.notify_all();
+  }
+}
+
+}  // namespace arcade::app

@@ -1,0 +1,83 @@
+// What the game keeps between runs.
+#include "app/keep/keeper.h"
+
+#include <iostream>
+
+#include "app/keep/kept_session.h"
+
+namespace arcade::app {
+
+Keeper::Keeper(const std::filesystem::path& directory) {
+  if (directory.empty()) return;
+  Store store(directory);
+  auto settings = store.load_settings();
+  saved_settings_ = std::move(settings.value);
+  take_notice(settings.notice, "Your settings could not be read, so the defaults are used.");
+  auto statistics = store.load_statistics();
+  statistics_ = std::move(statistics.value);
+  take_notice(statistics.notice, "Your scores could not be read, so they start from zero.");
+  auto current = store.load_current_game();
+  take_notice(current.notice, "The last game could not be read, so a new one starts.");
+  // A game whose player has left the catalog, or a finished one, is not worth offering.
+  if (current.value && session_from_saved(*current.value) &&
+      !current.value->history.current().is_over()) {
+    unfinished_ = std::make_shared<const SavedGame>(std::move(*current.value));
+  }
+  writer_ = std::make_unique<FileWriter>(std::move(store));
+}
+
+void Keeper::flush() {
+  if (writer_) writer_->flush();
+}
+
+void Keeper::take_notice(const std::string& full, const char* friendly) {
+  if (full.empty()) return;
+  // The whole story (why, and the name the file is kept under) is for grown-ups and bug reports.
+  std::cerr << "board-arcade: " << full << "\n";
+  notices_.push_back(friendly);
+}
+
+void Keeper::keep_settings(const Settings& settings) {
+  if (settings == saved_settings_) return;
+  saved_settings_ = settings;
+  if (!writer_) return;
+  writer_->queue(KeptFile::settings,
+                 [settings](const Store& store) { return store.save_settings(settings); });
+}
+
+void Keeper::keep_game(const GameSession& session) {
+  if (session.position().is_over()) {
+    unfinished_.reset();
+    if (!writer_) return;
+    writer_->queue(KeptFile::current_game,
+                   [](const Store& store) { return store.clear_current_game(); });
+    return;
+  }
+  unfinished_ = std::make_shared<const SavedGame>(saved_game_of(session));
+  if (!writer_) return;
+  writer_->queue(KeptFile::current_game, [game = unfinished_](const Store& store) {
+    return store.save_current_game(*game);
+  });
+}
+
+void Keeper::record_finished(const GameSession& session) {
+  const SavedGame game = saved_game_of(session);
+  if (!record_game(statistics_, game.game_id, game.seats, session.position().outcome())) return;
+  if (!writer_) return;
+  writer_->queue(KeptFile::statistics, [statistics = statistics_](const Store& store) {
+    return store.save_statistics(statistics);
+  });
+}
+
+std::optional<Tally> Keeper::tally_for(const SessionSetup& setup) const {
+  const bool first_person = setup.seats[0].is_person();
+  if (!first_person && !setup.seats[1].is_person()) return std::nullopt;
+  const std::string rival = seat_text(setup.seats[first_person ? 1 : 0]);
+  const auto game = statistics_.tallies.find(setup.game_id);
+  if (game == statistics_.tallies.end()) return std::nullopt;
+  const auto tally = game->second.find(rival);
+  if (tally == game->second.end()) return std::nullopt;
+  return tally->second;
+}
+
+}  // namespace arcade::app

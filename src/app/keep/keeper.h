@@ -1,0 +1,68 @@
+// What the game keeps between runs: the settings, the statistics and the game in progress, in
+// the files of one folder. No SDL: the app hands it plain values after each change.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/keep/file_writer.h"
+#include "app/session/game_session.h"
+#include "persist/store.h"
+
+namespace arcade::app {
+
+// Loads the files once at start, then saves each one when what it holds changes. Without a folder
+// (headless runs given none) everything is kept in memory only, so tests and screenshots never
+// touch a person's files. The saving itself runs on a FileWriter thread: a flush to disk can take
+// tens of milliseconds on a busy disk, more than a frame. A file that cannot be written is
+// reported once on stderr and the game carries on. Used from one thread (the main one).
+class Keeper {
+ public:
+  // Loads the files of `directory`; an empty path keeps nothing on disk. Damaged files are moved
+  // aside by the Store and their notices kept for the menu (and written to stderr).
+  explicit Keeper(const std::filesystem::path& directory);
+
+  bool keeps_files() const { return writer_ != nullptr; }
+  // Waits until every file queued for saving is written (tests and tools; never in a frame).
+  void flush();
+
+  // The settings as loaded at start (the defaults when there were none or they were damaged),
+  // then as last kept.
+  const Settings& loaded_settings() const { return saved_settings_; }
+  // Saves `settings` when they differ from the ones saved last; cheap when they do not.
+  void keep_settings(const Settings& settings);
+
+  // The unfinished game the menu offers to continue, or null: the one found at start, then always
+  // the last one kept. Valid until the next keep_game.
+  const SavedGame* unfinished_game() const { return unfinished_.get(); }
+  // Keeps `session` as the game in progress after a move, an undo, a redo or a new game; a game
+  // that is over is forgotten instead, so a finished game is never offered again.
+  void keep_game(const GameSession& session);
+
+  // Counts the finished game `session` for the person playing it (persist's record_game: games of
+  // computers only count nothing) and saves the statistics.
+  void record_finished(const GameSession& session);
+  const Statistics& statistics() const { return statistics_; }
+  // The person's tally against the other seat of `setup` (see record_game), if they ever finished
+  // a game with these seats; nothing for two computers.
+  std::optional<Tally> tally_for(const SessionSetup& setup) const;
+
+  // One short friendly line per damaged file found at start, until dismissed.
+  const std::vector<std::string>& notices() const { return notices_; }
+  void dismiss_notices() { notices_.clear(); }
+
+ private:
+  void take_notice(const std::string& full, const char* friendly);
+
+  Settings saved_settings_;
+  Statistics statistics_;
+  // Shared with the writer thread's queued save, which never changes it.
+  std::shared_ptr<const SavedGame> unfinished_;
+  std::vector<std::string> notices_;
+  std::unique_ptr<FileWriter> writer_;  // null: nothing kept on disk
+};
+
+}  // namespace arcade::app

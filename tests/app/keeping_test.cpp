@@ -1,0 +1,326 @@
+// What the game keeps between runs, through the real window: the game in progress with its undo
+// history and the continue button, settings, statistics, damaged files, and the demo keeping out.
+#include <catch2/catch.hpp>
+
+#include "app/keep/kept_session.h"
+#include "app/scenes/game_scene.h"
+#include "app/scenes/menu_scene.h"
+#include "app/scenes/results_scene.h"
+#include "app/scenes/setup_scene.h"
+#include "games/catalog.h"
+#include "headless_app.h"
+#include "persist/persist_test_support.h"
+#include "persist/store.h"
+
+using namespace arcade;
+using namespace arcade::app;
+using namespace arcade::app::testing;
+using arcade::testing::file_bytes;
+using arcade::testing::plant_file;
+using arcade::testing::TempDir;
+
+namespace {
+
+// A window keeping its files in `dir`.
+std::unique_ptr<HeadlessApp> open_app(const TempDir& dir, LaunchOptions launch = {}) {
+  return std::make_unique<HeadlessApp>(640, 360, launch, dir.path());
+}
+
+std::function<bool(const Button&)> continue_button() {
+  return labelled("Continue");
+}
+
+bool has_continue(MenuScene& menu) {
+  for (const auto& button : menu.panel().buttons()) {
+    if (button.label == "Continue") return true;
+  }
+  return false;
+}
+
+void click_move(HeadlessApp& h, GameScene& game, Move move) {
+  const auto target = game.view().target_of(move, game.controller().position());
+  REQUIRE(target);
+  h.click(game.view().targets()[static_cast<std::size_t>(*target)].center());
+}
+
+GameScene& start_from_menu(HeadlessApp& h, const std::string& game_name, const std::string& quick) {
+  auto* menu = h.top<MenuScene>();
+  REQUIRE(menu);
+  h.click(button_center(menu->panel(), labelled(game_name)));
+  auto* setup = h.top<SetupScene>();
+  REQUIRE(setup);
+  h.click(button_center(setup->panel(), labelled(quick)));
+  auto* game = h.top<GameScene>();
+  REQUIRE(game);
+  return *game;
+}
+
+// The person plays the first legal move each turn, `turns` times, the computer replying.
+void play_turns(HeadlessApp& h, GameScene& game, int turns) {
+  for (int turn = 0; turn < turns; ++turn) {
+    REQUIRE(h.run_until([&] { return game.controller().person_may_move() && !game.animating(); }));
+    click_move(h, game, game.controller().position().legal_moves().front());
+  }
+  REQUIRE(h.run_until([&] { return game.controller().person_may_move(); }));
+}
+
+// A game scene pushed straight onto the menu, for positions a test needs exactly.
+GameScene& push_game(HeadlessApp& h, const SessionSetup& setup) {
+  auto session = start_session(setup);
+  REQUIRE(session.ok());
+  h.scenes().push(std::make_unique<GameScene>(h.context(), std::move(session).value(), GameMode{}));
+  h.scenes().apply_pending();
+  auto* game = h.top<GameScene>();
+  REQUIRE(game);
+  return *game;
+}
+
+// Nim with one stone, the last stone winning: the first click ends the game, won by the person.
+SessionSetup one_stone_nim(const std::string& computer) {
+  return {"nim",
+          {{"heaps", "1"}, {"rule", "normal"}},
+          {Seat::person(), Seat::computer_player(computer)}};
+}
+
+// The names in `dir` that begin with `prefix`.
+std::vector<std::string> names_starting(const TempDir& dir, const std::string& prefix) {
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(dir.path())) {
+    const auto name = entry.path().filename().string();
+    if (name.starts_with(prefix)) names.push_back(name);
+  }
+  return names;
+}
+
+}  // namespace
+
+TEST_CASE("a game left in the middle is continued at the next start, with its undo history") {
+  TempDir dir;
+  std::optional<SavedGame> left;
+  {
+    auto h = open_app(dir);
+    GameScene& game = start_from_menu(*h, "Reversi", "Vs computer");
+    play_turns(*h, game, 3);
+    left = saved_game_of(game.controller().session());
+    REQUIRE(left->history.cursor() == 6);
+    // The file follows every move: it already holds this very game.
+    h->context().keeper.flush();
+    const auto kept = read_game_file(dir / "current-game.txt");
+    REQUIRE(kept.ok());
+    CHECK(*kept == *left);
+  }  // the window closes in the middle of the game
+
+  auto h = open_app(dir);
+  auto* menu = h->top<MenuScene>();
+  REQUIRE(menu);
+  REQUIRE(has_continue(*menu));
+  h->click(button_center(menu->panel(), continue_button()));
+  auto* game = h->top<GameScene>();
+  REQUIRE(game);
+  CHECK(saved_game_of(game->controller().session()) == *left);
+  // Undo goes back, a turn at a time, to the very start.
+  int undos = 0;
+  while (game->controller().can_undo()) {
+    h->click(button_center(game->panel(), with_icon(Sprite::icon_undo)));
+    ++undos;
+    REQUIRE(undos <= 3);
+  }
+  CHECK(undos == 3);
+  CHECK(game->controller().session().history.cursor() == 0);
+  // ...and the undos are kept too, with the moves to redo.
+  h->context().keeper.flush();
+  const auto kept = read_game_file(dir / "current-game.txt");
+  REQUIRE(kept.ok());
+  CHECK(kept->history.cursor() == 0);
+  CHECK(kept->history.size() == left->history.size());
+}
+
+TEST_CASE("a game left while the computer was to move resumes its thinking") {
+  TempDir dir;
+  {
+    auto h = open_app(dir);
+    GameScene& game = start_from_menu(*h, "Nim", "Vs computer");
+    REQUIRE(h->run_until([&] { return game.controller().person_may_move(); }));
+    click_move(*h, game, game.controller().position().legal_moves().front());
+    REQUIRE(game.controller().computer_to_move());
+  }
+  auto h = open_app(dir);
+  h->click(button_center(h->top<MenuScene>()->panel(), continue_button()));
+  auto* game = h->top<GameScene>();
+  REQUIRE(game);
+  REQUIRE(game->controller().session().history.cursor() == 1);
+  CHECK(game->controller().computer_to_move());
+  REQUIRE(h->run_until([&] { return game->controller().session().history.cursor() == 2; }));
+}
+
+TEST_CASE("a finished game is not offered; home in the middle of one offers it at once") {
+  TempDir dir;
+  auto h = open_app(dir);
+  REQUIRE_FALSE(has_continue(*h->top<MenuScene>()));
+  GameScene& game = start_from_menu(*h, "Tic-tac-toe", "Two players");
+  click_move(*h, game, 4);
+  h->click(button_center(game.panel(), with_icon(Sprite::icon_home)));  // to the setup
+  h->press(SDLK_ESCAPE);                                                // to the menu
+  auto* menu = h->top<MenuScene>();
+  REQUIRE(menu);
+  REQUIRE(has_continue(*menu));
+  h->click(button_center(menu->panel(), continue_button()));
+  auto* again = h->top<GameScene>();
+  REQUIRE(again);
+  CHECK(again->controller().session().history.cursor() == 1);
+  // Play it out: the file goes when the game ends.
+  for (const Move move : {0, 1, 2, 6, 8, 7}) {
+    if (again->controller().position().is_over()) break;
+    if (again->controller().position().is_legal(move)) click_move(*h, *again, move);
+  }
+  REQUIRE(h->run_until([&] { return again->controller().position().is_over(); }));
+  h->context().keeper.flush();
+  CHECK_FALSE(std::filesystem::exists(dir / "current-game.txt"));
+  h.reset();
+  auto next = open_app(dir);
+  CHECK_FALSE(has_continue(*next->top<MenuScene>()));
+}
+
+TEST_CASE("settings and the last choices in the menu survive a restart") {
+  TempDir dir;
+  Settings chosen;
+  {
+    auto h = open_app(dir);
+    auto* menu = h->top<MenuScene>();
+    REQUIRE(menu);
+    h->click(button_center(menu->panel(), with_icon(Sprite::icon_sound_on)));
+    h->click(button_center(menu->panel(), with_icon(Sprite::icon_contrast)));
+    h->click(button_center(menu->panel(), with_icon(Sprite::icon_speed_normal)));
+    h->click(button_center(menu->panel(), labelled("Gomoku")));
+    auto* setup = h->top<SetupScene>();
+    REQUIRE(setup);
+    h->click(button_center(setup->panel(), labelled("9×9")));
+    h->click(button_center(setup->panel(), labelled("Exactly 5")));
+    chosen = h->context().settings;
+    CHECK_FALSE(chosen.sound);
+    CHECK(chosen.high_contrast);
+    CHECK(chosen.animation == AnimationSpeed::fast);
+    CHECK(chosen.last_game == "gomoku");
+    // Saved as soon as they changed, not only at the end.
+    h->context().keeper.flush();
+    CHECK(Store(dir.path()).load_settings().value == chosen);
+  }
+  auto h = open_app(dir);
+  CHECK(h->context().settings == chosen);
+  h->click(button_center(h->top<MenuScene>()->panel(), labelled("Gomoku")));
+  auto* setup = h->top<SetupScene>();
+  REQUIRE(setup);
+  CHECK(setup->setup().options.at("size") == "9");
+  CHECK(setup->setup().options.at("rule") == "exact5");
+}
+
+TEST_CASE("remembered choices that no longer make sense fall back to the defaults") {
+  TempDir dir;
+  Settings odd;
+  odd.choices["reversi"] = GameChoices{{"person", "no-such-player"}, {}};
+  odd.choices["gomoku"] = GameChoices{{"person", "person"}, {{"size", "banana"}}};
+  REQUIRE_FALSE(Store(dir.path()).save_settings(odd));
+  auto h = open_app(dir);
+  for (const char* name : {"Reversi", "Gomoku"}) {
+    h->click(button_center(h->top<MenuScene>()->panel(), labelled(name)));
+    auto* setup = h->top<SetupScene>();
+    REQUIRE(setup);
+    CHECK(setup->setup() == default_setup(*find_game(setup->setup().game_id)));
+    h->press(SDLK_ESCAPE);
+  }
+}
+
+TEST_CASE(
+    "damaged settings and a damaged game are kept aside, said in one line, and play goes on") {
+  TempDir dir;
+  plant_file(dir / "settings.json", "{\"sound\": tru");
+  plant_file(dir / "current-game.txt", "board-arcade-game 1\ngame reversi\nmoves f5 a1\nend\n");
+  auto h = open_app(dir);
+  CHECK(names_starting(dir, "settings.json.damaged-").size() == 1);
+  CHECK(names_starting(dir, "current-game.txt.damaged-").size() == 1);
+  CHECK_FALSE(std::filesystem::exists(dir / "current-game.txt"));
+  auto* menu = h->top<MenuScene>();
+  REQUIRE(menu);
+  CHECK(menu->notice().find("settings") != std::string::npos);
+  CHECK(h->context().keeper.notices().size() == 2);
+  CHECK(h->context().settings == Settings{});
+  CHECK_FALSE(has_continue(*menu));
+  h->frames(3);
+  CHECK_FALSE(menu->notice().empty());  // it stays up for a while...
+  // ...until the first click, which still does what it was for.
+  GameScene& game = start_from_menu(*h, "Tic-tac-toe", "Two players");
+  CHECK(menu->notice().empty());
+  click_move(*h, game, 4);
+  CHECK(game.controller().session().history.cursor() == 1);
+  h->context().keeper.flush();
+  CHECK(std::filesystem::exists(dir / "current-game.txt"));
+}
+
+TEST_CASE("the notice of a damaged file goes by itself after a few seconds") {
+  TempDir dir;
+  plant_file(dir / "statistics.json", "not json at all");
+  auto h = open_app(dir);
+  auto* menu = h->top<MenuScene>();
+  REQUIRE(menu);
+  CHECK_FALSE(menu->notice().empty());
+  h->frames(static_cast<int>(MenuScene::kNoticeSeconds * 4) + 2, 0.25);
+  CHECK(menu->notice().empty());
+  CHECK(names_starting(dir, "statistics.json.damaged-").size() == 1);
+}
+
+TEST_CASE("a person's win is counted, saved and shown with the next result") {
+  TempDir dir;
+  const std::string computer = SetupScene::ladder(*find_game("nim")).front()->id;
+  {
+    auto h = open_app(dir);
+    GameScene& game = push_game(*h, one_stone_nim(computer));
+    click_move(*h, game, game.controller().position().legal_moves().front());
+    REQUIRE(game.controller().position().is_over());
+    const auto tally = h->context().keeper.tally_for(game.controller().session().setup);
+    REQUIRE(tally);
+    CHECK(*tally == Tally{1, 1, 0, 0});
+  }
+  const auto saved = Store(dir.path()).load_statistics();
+  CHECK(saved.notice.empty());
+  CHECK(saved.value.tallies.at("nim").at(computer) == Tally{1, 1, 0, 0});
+
+  auto h = open_app(dir);
+  GameScene& game = push_game(*h, one_stone_nim(computer));
+  click_move(*h, game, game.controller().position().legal_moves().front());
+  REQUIRE(h->run_until([&] { return h->top<ResultsScene>() != nullptr; }));
+  CHECK(h->top<ResultsScene>()->tally() == std::optional<Tally>(Tally{2, 2, 0, 0}));
+}
+
+TEST_CASE("the demo never touches the person's game or statistics") {
+  TempDir dir;
+  {
+    auto h = open_app(dir);
+    GameScene& won = push_game(*h, one_stone_nim(find_game("nim")->players.front().id));
+    click_move(*h, won, won.controller().position().legal_moves().front());
+    GameScene& game = push_game(*h, {"tictactoe", {}, {Seat::person(), Seat::person()}});
+    click_move(*h, game, 4);
+  }
+  const std::string game_before = file_bytes(dir / "current-game.txt");
+  const std::string statistics_before = file_bytes(dir / "statistics.json");
+  REQUIRE_FALSE(game_before.empty());
+  REQUIRE_FALSE(statistics_before.empty());
+
+  LaunchOptions launch;
+  launch.demo = true;
+  auto h = open_app(dir, launch);
+  auto* first = h->top<GameScene>();
+  REQUIRE(first);
+  REQUIRE(first->mode().demo);
+  // A whole demo game, its results, and on into the next round.
+  REQUIRE(h->run_until([&] { return h->top<ResultsScene>() != nullptr; }));
+  REQUIRE(h->run_until([&] {
+    auto* game = h->top<GameScene>();
+    return game && game->mode().demo_round == 1 &&
+           game->controller().session().history.cursor() > 0;
+  }));
+  CHECK(file_bytes(dir / "current-game.txt") == game_before);
+  CHECK(file_bytes(dir / "statistics.json") == statistics_before);
+  h->press(SDLK_a);  // back to the menu: the person's game is still offered
+  REQUIRE(h->top<MenuScene>());
+  CHECK(has_continue(*h->top<MenuScene>()));
+}
