@@ -45,6 +45,12 @@ GameScene::~GameScene() {
   controller_->stop();
 }
 
+void GameScene::on_enter() {
+  if (results_shown_ && controller_->position().is_over()) {
+    context_.scenes.push(std::make_unique<ResultsScene>(context_, *this));
+  }
+}
+
 bool GameScene::animating() const {
   const double length = move_animation_seconds(context_.settings.animation);
   return animating_from_ && time_ - animation_start_ < length;
