@@ -34,6 +34,9 @@ struct AppConfig {
   std::uint64_t seed = 0;  // seeds of computer players; 0: from the time
   bool open_menu = true;   // start with the menu on the stack
   FixedStepConfig loop;    // tests allow longer frames, to play whole games in fewer frames
+  // See RunMode: the monkey keeps computers quick and checks every move applied.
+  int think_ms_cap = 0;
+  MoveAudit* audit = nullptr;
 };
 
 // The whole program behind the window. Create with create(); run() until the player quits, or,
@@ -66,6 +69,11 @@ class App final : public WindowControls {
   void click(Point logical);
   // Queues a key press (tests).
   void press_key(SDL_Keycode key, Uint16 mods = KMOD_NONE);
+  // Queues the pointer moving to a logical point (tests).
+  void move_pointer(Point logical);
+  // Resizes the window as dragging its edge would: SDL reports the new size as a window event,
+  // handled next frame (tests).
+  void resize_window(int width, int height);
 
   // WindowControls
   void toggle_fullscreen() override;
