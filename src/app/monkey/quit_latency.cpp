@@ -37,8 +37,13 @@ Result<GameSession> thinking_position(const GameInfo& game, Rng& rng) {
   return session;
 }
 
-// One quit: the app starts, the computer starts thinking, and the window closes mid-search.
-Result<double> time_one_quit(const GameInfo& game, Rng& rng) {
+// What one round times.
+enum class Measure { quit, search_stop };
+
+// One round: the app starts, the computer starts thinking, and mid-search either the window
+// closes (timed until the app is gone) or the search is cancelled (timed until the worker is
+// idle: the engine's own reaction to its stop token). Nothing timed when the game ended first.
+Result<std::optional<double>> try_one_round(const GameInfo& game, Rng& rng, Measure measure) {
   auto session = thinking_position(game, rng);
   if (!session) return Error{session.error()};
   ManualClock clock;
@@ -56,13 +61,27 @@ Result<double> time_one_quit(const GameInfo& game, Rng& rng) {
   app->scenes().push(
       std::make_unique<GameScene>(app->context(), std::move(session).value(), GameMode{}));
   app->scenes().apply_pending();
-  for (int frame = 0; frame < 10 && !app->context().worker.thinking(); ++frame) {
-    clock.advance(1.0 / 30);
+  // Play on until the computer is in the middle of a search: some moves come at once (a forced
+  // block, the centre of an empty board), so a search that ends while we wait does not count.
+  SearchWorker& worker = app->context().worker;
+  bool mid_search = false;
+  const auto& game_scene = static_cast<const GameScene&>(*app->scenes().top());
+  for (int frame = 0; frame < 2000 && !mid_search; ++frame) {
+    if (game_scene.controller().position().is_over()) return std::optional<double>();
+    clock.advance(1.0 / 10);
     app->run_frame();
+    if (!worker.thinking()) continue;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5 + rng.below(60)));
+    mid_search = worker.thinking();
   }
-  if (!app->context().worker.thinking()) return fail("the computer did not start thinking");
-  // Into the search proper: past the opening book and the first iterations.
-  std::this_thread::sleep_for(std::chrono::milliseconds(5 + rng.below(60)));
+  if (!mid_search) return std::optional<double>();
+  if (measure == Measure::search_stop) {
+    const auto start = WallClock::now();
+    worker.cancel();
+    if (!worker.wait_until_idle(60'000)) return fail("the search did not stop within a minute");
+    return std::optional<double>(
+        std::chrono::duration<double, std::milli>(WallClock::now() - start).count());
+  }
 
   const auto start = WallClock::now();
   SDL_Event quit{};
@@ -71,8 +90,20 @@ Result<double> time_one_quit(const GameInfo& game, Rng& rng) {
   clock.advance(1.0 / 30);
   app->run_frame();
   if (!app->quitting()) return fail("closing the window did not quit");
+  // Destroying the app cancels the search, joins the worker and closes SDL: the whole quit.
   app.reset();
-  return std::chrono::duration<double, std::milli>(WallClock::now() - start).count();
+  return std::optional<double>(
+      std::chrono::duration<double, std::milli>(WallClock::now() - start).count());
+}
+
+// One timed round, trying other positions while games end before a search could be interrupted.
+Result<double> time_one_round(const GameInfo& game, Rng& rng, Measure measure) {
+  for (int attempt = 0; attempt < 50; ++attempt) {
+    auto timed = try_one_round(game, rng, measure);
+    if (!timed) return Error{timed.error()};
+    if (*timed) return **timed;
+  }
+  return fail("in 50 games the computer never thought long enough to be interrupted");
 }
 
 }  // namespace
@@ -80,30 +111,44 @@ Result<double> time_one_quit(const GameInfo& game, Rng& rng) {
 Result<QuitTimes> time_quits(const std::string& game_id, int quits, std::uint64_t seed) {
   const GameInfo* game = find_game(game_id);
   if (!game) return fail("unknown game " + game_id);
-  QuitTimes times{game->id, game->strongest().id, {}};
+  QuitTimes times{game->id, game->strongest().id, {}, {}};
   Rng rng(seed);
   for (int round = 0; round < quits; ++round) {
-    auto milliseconds = time_one_quit(*game, rng);
-    if (!milliseconds) return Error{milliseconds.error()};
-    times.milliseconds.push_back(*milliseconds);
+    auto quit = time_one_round(*game, rng, Measure::quit);
+    if (!quit) return Error{quit.error()};
+    times.milliseconds.push_back(*quit);
+    auto stop = time_one_round(*game, rng, Measure::search_stop);
+    if (!stop) return Error{stop.error()};
+    times.stop_milliseconds.push_back(*stop);
   }
   return times;
 }
 
-std::string describe(const QuitTimes& times) {
-  std::vector<double> sorted = times.milliseconds;
-  std::sort(sorted.begin(), sorted.end());
+namespace {
+
+// "N <what>, median X ms, max Y ms".
+std::string median_and_max(std::vector<double> milliseconds, const std::string& what) {
+  std::sort(milliseconds.begin(), milliseconds.end());
   std::ostringstream text;
   text.setf(std::ios::fixed);
   text.precision(2);
-  text << times.game_id << " " << times.player_id << " thinking: " << sorted.size() << " quits";
-  if (!sorted.empty()) {
-    const std::size_t middle = sorted.size() / 2;
-    const double median =
-        sorted.size() % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-    text << ", median " << median << " ms, max " << sorted.back() << " ms";
+  text << milliseconds.size() << " " << what;
+  if (!milliseconds.empty()) {
+    const std::size_t middle = milliseconds.size() / 2;
+    const double median = milliseconds.size() % 2
+                              ? milliseconds[middle]
+                              : (milliseconds[middle - 1] + milliseconds[middle]) / 2;
+    text << ", median " << median << " ms, max " << milliseconds.back() << " ms";
   }
   return text.str();
+}
+
+}  // namespace
+
+std::string describe(const QuitTimes& times) {
+  return times.game_id + " " + times.player_id +
+         " thinking: " + median_and_max(times.milliseconds, "quits") + "; " +
+         median_and_max(times.stop_milliseconds, "searches stopped");
 }
 
 }  // namespace arcade::app
