@@ -90,9 +90,9 @@ std::optional<std::string> App::start() {
     SDL_SetWindowIcon(window_, icon);
 
   if (!config_.headless) sounds_.open();  // silent without a device: never an error
-  context_ =
-      std::make_unique<AppContext>(AppContext{scenes_, settings_, *keeper_, sounds_, worker_, *this,
-                                              rng_, RunMode{launch_.kiosk, config_.headless}});
+  context_ = std::make_unique<AppContext>(
+      AppContext{scenes_, settings_, *keeper_, sounds_, worker_, *this, rng_,
+                 RunMode{launch_.kiosk, config_.headless, config_.think_ms_cap, config_.audit}});
   loop_ = std::make_unique<FrameLoop>(clock_, config_.loop);
   if (config_.open_menu) {
     scenes_.push(std::make_unique<MenuScene>(*context_));
@@ -288,6 +288,20 @@ void App::press_key(SDL_Keycode key, Uint16 mods) {
   event.key.keysym.mod = mods;
   event.key.windowID = SDL_GetWindowID(window_);
   SDL_PushEvent(&event);
+}
+
+void App::move_pointer(Point logical) {
+  const Point window = viewport_.to_window(logical);
+  SDL_Event event{};
+  event.type = SDL_MOUSEMOTION;
+  event.motion.x = static_cast<Sint32>(window.x);
+  event.motion.y = static_cast<Sint32>(window.y);
+  event.motion.windowID = SDL_GetWindowID(window_);
+  SDL_PushEvent(&event);
+}
+
+void App::resize_window(int width, int height) {
+  SDL_SetWindowSize(window_, width, height);
 }
 
 }  // namespace arcade::app

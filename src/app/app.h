@@ -38,6 +38,9 @@ struct AppConfig {
   // uses SDL_GetPrefPath (or $BOARD_ARCADE_DATA_DIR), a headless run only $BOARD_ARCADE_DATA_DIR,
   // so tests and screenshots never touch a person's files. Set but empty: nothing is kept on disk.
   std::optional<std::filesystem::path> data_directory;
+  // See RunMode: the monkey keeps computers quick and checks every move applied.
+  int think_ms_cap = 0;
+  MoveAudit* audit = nullptr;
 };
 
 // The whole program behind the window. Create with create(); run() until the player quits, or,
@@ -71,6 +74,11 @@ class App final : public WindowControls {
   void click(Point logical);
   // Queues a key press (tests).
   void press_key(SDL_Keycode key, Uint16 mods = KMOD_NONE);
+  // Queues the pointer moving to a logical point (tests).
+  void move_pointer(Point logical);
+  // Resizes the window as dragging its edge would: SDL reports the new size as a window event,
+  // handled next frame (tests).
+  void resize_window(int width, int height);
 
   // WindowControls
   void toggle_fullscreen() override;

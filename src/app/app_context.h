@@ -9,6 +9,7 @@
 #include "app/keep/keeper.h"
 #include "app/render/theme.h"
 #include "app/scenes/scene_stack.h"
+#include "app/session/move_audit.h"
 #include "app/settings.h"
 #include "app/worker/search_worker.h"
 #include "core/rng.h"
@@ -29,6 +30,10 @@ struct RunMode {
   bool kiosk = false;  // unattended: only the adult chord leaves the demo
   // Headless runs (tests, screenshots) use fixed seeds and never sleep.
   bool headless = false;
+  // Test runs (the monkey): computers think at most this long a move (0: the game's own pace),
+  // and every game started and move applied is reported to `audit` (null: nowhere).
+  int think_ms_cap = 0;
+  MoveAudit* audit = nullptr;
 };
 
 struct AppContext {

@@ -190,3 +190,23 @@ TEST_CASE("over the results, a stray click points at play again; the game's butt
   h.run_until([&] { return false; }, 20);
   CHECK(h.top<GameScene>() == &game);  // a new game: no results until it ends
 }
+
+TEST_CASE("over the results, a game button that changes nothing leaves the results up") {
+  HeadlessApp h;
+  GameScene& game = start_from_menu(h, "Tic-tac-toe", "Two players");
+  play_to_results(h, game);
+  // The sound button, and the hint button (disabled: the game is over).
+  h.click(button_center(game.panel(), [](const Button& b) {
+    return b.icon == Sprite::icon_sound_on || b.icon == Sprite::icon_sound_off;
+  }));
+  CHECK(h.top<ResultsScene>());
+  h.click(button_center(game.panel(), with_icon(Sprite::icon_hint)));
+  CHECK(h.top<ResultsScene>());
+  // Play again still works from there.
+  auto* results = h.top<ResultsScene>();
+  REQUIRE(results);
+  h.click(button_center(results->panel(),
+                        [](const Button& b) { return b.style == Button::Style::primary; }));
+  REQUIRE(h.top<GameScene>() == &game);
+  CHECK(game.controller().session().history.cursor() == 0);
+}

@@ -15,12 +15,14 @@ namespace arcade::app {
 namespace {
 
 // Pace for this mode: computers watched by nobody in particular move a little slower.
-Pace pace_for(const SessionSetup& setup, const Settings& settings) {
+Pace pace_for(const SessionSetup& setup, const AppContext& context) {
   Pace pace;
   pace.min_gap_seconds = has_person(setup) ? 0.5 : 0.9;
-  pace.animation_seconds = move_animation_seconds(settings.animation);
+  pace.animation_seconds = move_animation_seconds(context.settings.animation);
   pace.pass_delay_seconds = 1.0;
   pace.think_ms = 1000;
+  if (context.mode.think_ms_cap > 0)
+    pace.think_ms = std::min(pace.think_ms, context.mode.think_ms_cap);
   return pace;
 }
 
@@ -35,15 +37,22 @@ GameScene::GameScene(AppContext& context, GameSession session, GameMode mode)
       game_(*find_game(session.setup.game_id)),
       view_(make_view(session.setup.game_id)) {
   view_->layout(kGameBoardArea, session.history.at(0));
-  const Pace pace = pace_for(session.setup, context.settings);
+  const Pace pace = pace_for(session.setup, context);
   controller_ = std::make_unique<GameController>(std::move(session), context.worker,
                                                  context.next_seed(), pace);
+  controller_->set_audit(context.mode.audit);
   refresh_buttons();
   keep_game();
 }
 
 GameScene::~GameScene() {
   controller_->stop();
+}
+
+void GameScene::on_enter() {
+  if (results_shown_ && controller_->position().is_over()) {
+    context_.scenes.push(std::make_unique<ResultsScene>(context_, *this));
+  }
 }
 
 bool GameScene::animating() const {
@@ -311,7 +320,7 @@ void GameScene::update(double dt) {
   time_ += dt;
   last_dt_ = dt;
   panel_.update(dt);
-  controller_->set_pace(pace_for(controller_->session().setup, context_.settings));
+  controller_->set_pace(pace_for(controller_->session().setup, context_));
   if (auto played = controller_->update(time_)) on_played(*played);
   if (passing_side_ && time_ - pass_start_ > kPassShownSeconds) passing_side_.reset();
   if (!passing_side_ && must_pass(controller_->position()) && !controller_->position().is_over()) {

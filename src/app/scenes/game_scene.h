@@ -26,6 +26,9 @@ class GameScene final : public Scene {
   // Cancels this game's search: leaving a game stops its computer at once.
   ~GameScene() override;
 
+  // Back on top of a game still over (the results card stepped aside for one of the game's
+  // buttons that did not change the game, like the sound): the results come back at once.
+  void on_enter() override;
   bool handle(const InputEvent& event) override;
   void update(double dt) override;
   void draw(Canvas& canvas, double alpha) override;

@@ -39,6 +39,11 @@ void GameController::make_players() {
   }
 }
 
+void GameController::set_audit(MoveAudit* audit) {
+  audit_ = audit;
+  if (audit_) audit_->game_started(session_.setup.game_id);
+}
+
 void GameController::stop() {
   const auto current = worker_.current_ticket();
   if ((computer_ticket_ && *computer_ticket_ == current) ||
@@ -102,7 +107,9 @@ bool GameController::computer_to_move() const {
 PlayedMove GameController::apply(Move move, bool by_computer, double now) {
   PlayedMove played{position(), move, position().to_move(), by_computer, must_pass(position())};
   forget_move_in_flight();
+  if (audit_) audit_->move_applied(played.before, move, by_computer);
   play_move(session_, move);
+  if (audit_) audit_->position_reached(position());
   last_move_time_ = now;
   return played;
 }
@@ -187,6 +194,7 @@ void GameController::new_game(const SessionSetup& setup, double now) {
   if (earlier_games_.size() > kEarlierGamesKept) earlier_games_.erase(earlier_games_.begin());
   session_ = std::move(fresh).value();
   make_players();
+  if (audit_) audit_->game_started(session_.setup.game_id);
   last_move_time_ = now;
 }
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/session/game_session.h"
+#include "app/session/move_audit.h"
 #include "app/worker/search_worker.h"
 
 namespace arcade::app {
@@ -43,6 +44,10 @@ class GameController {
   ~GameController();
   GameController(const GameController&) = delete;
   GameController& operator=(const GameController&) = delete;
+
+  // Reports every game started and move applied to `audit` (null: none), which must outlive
+  // this controller.
+  void set_audit(MoveAudit* audit);
 
   const GameSession& session() const { return session_; }
   const AnyState& position() const { return session_.position(); }
@@ -106,6 +111,7 @@ class GameController {
   std::optional<Move> hint_;
   bool use_fallback_ = false;  // the last computer answer was illegal: ask the random player
   double last_move_time_ = 0;
+  MoveAudit* audit_ = nullptr;
 };
 
 }  // namespace arcade::app

@@ -48,7 +48,7 @@ void TranspositionTable::store(Bitboard own, Bitboard other, int depth, int lowe
 }
 
 void TranspositionTable::clear() {
-  std::fill(buckets_.begin(), buckets_.end(), Bucket{});
+  std::fill(buckets_.begin(), buckets_.end(), Bucket{});  // like new: no position in any entry
   generation_ = 0;
 }
 

@@ -3,8 +3,8 @@
 #pragma once
 
 #include <cstdint>
-#include <vector>
 
+#include "core/zeroed_array.h"
 #include "games/reversi/reversi_bitboard.h"
 
 namespace arcade::reversi {
@@ -25,10 +25,11 @@ struct TableEntry {
 
 // Buckets of two entries: one kept for the deepest search of the current generation, one that
 // always takes the newest result. Sized once; each search owns its table (no sharing between
-// threads).
+// threads). A new table is all zero bytes (an empty entry holds no position) and costs nothing
+// to make, so a player's first search reacts to its stop at once (see ZeroedArray).
 class TranspositionTable {
  public:
-  // A table of 2^log2_buckets buckets (48 bytes each); log2_buckets in [4, 26].
+  // A table of 2^log2_buckets buckets (64 bytes each); log2_buckets in [4, 26].
   explicit TranspositionTable(int log2_buckets);
 
   // The entry for exactly this position, or nullptr.
@@ -51,7 +52,7 @@ class TranspositionTable {
   };
   std::size_t index_of(Bitboard own, Bitboard other) const;
 
-  std::vector<Bucket> buckets_;
+  ZeroedArray<Bucket> buckets_;
   std::size_t mask_;
   std::uint8_t generation_ = 0;
 };
