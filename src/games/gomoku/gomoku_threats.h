@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "ai/budget.h"
+#include "core/zeroed_array.h"
 #include "games/gomoku/gomoku_board.h"
 
 namespace arcade::gomoku {
@@ -29,7 +30,8 @@ class ThreatCache {
     bool win = false;
   };
   std::uint64_t key_of(std::uint64_t hash, Color attacker, Kind kind) const;
-  std::vector<Entry> entries_;
+  // All-zero entries are empty in practice: their key 0 is what no position hashes to.
+  ZeroedArray<Entry> entries_;
   std::uint64_t mask_;
 };
 

@@ -2,7 +2,8 @@
 #pragma once
 
 #include <cstdint>
-#include <vector>
+
+#include "core/zeroed_array.h"
 
 namespace arcade::gomoku {
 
@@ -25,7 +26,8 @@ class TranspositionTable {
     std::uint8_t generation = 0;
   };
 
-  // 2^bits entries.
+  // 2^bits entries, all empty. Made in no time (ZeroedArray), so starting a game does not stall
+  // the frame that creates its players; an all-zero entry has Bound::none, so it is empty.
   explicit TranspositionTable(int bits)
       : entries_(std::size_t{1} << bits), mask_((std::uint64_t{1} << bits) - 1) {}
 
@@ -61,7 +63,7 @@ class TranspositionTable {
   }
 
  private:
-  std::vector<Entry> entries_;
+  ZeroedArray<Entry> entries_;
   std::uint64_t mask_;
   std::uint8_t generation_ = 0;
 };
