@@ -1,6 +1,7 @@
 // The status area of the game screen.
 #include "app/scenes/status_panel.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 
@@ -57,13 +58,17 @@ void draw_card(Canvas& canvas, const Theme& theme, const Rect& area, const Statu
   const float bob = to_move ? static_cast<float>(std::sin(info.time * 2 * 3.14159)) * 4 : 0;
   info.view.draw_side(canvas, Rect{card.x + 20, card.y + 40, 120, 120}.moved(0, bob), side, theme);
   // Who plays it, and the score where the game keeps one.
-  const Rect who{card.x + 160, card.y + 24, 64, 64};
+  const Rect who{card.x + 156, card.y + 30, 52, 52};
   canvas.sprite(seat.is_person() ? Sprite::icon_person : Sprite::icon_robot, who,
                 theme.button_icon);
   if (!seat.is_person()) {
     const PlayerInfo* player = info.game.find_player(seat.computer);
-    canvas.text(player ? player->name : seat.computer, {who.right() + 10, who.center().y},
-                {34, theme.text, Align::left});
+    const std::string name = player ? player->name : seat.computer;
+    // Longer names ("Dragon", "Wizard") are set a little smaller so they stay inside the card.
+    const float room = static_cast<float>(card.right() - 16 - (who.right() + 10));
+    const float width = canvas.text_width(name, 34);
+    const float size = width > room ? std::max(26.0F, 34 * room / width) : 34;
+    canvas.text(name, {who.right() + 10, who.center().y}, {size, theme.text, Align::left});
   }
   if (const auto score = info.view.side_score(position, side)) {
     canvas.text(std::to_string(*score), {who.x, card.y + 142}, {64, theme.text, Align::left});
