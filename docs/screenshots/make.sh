@@ -16,3 +16,9 @@ shot --out "$out/reversi.png" --scene game --game reversi --moves "f5 d6 c3 d3 c
 shot --out "$out/nim.png" --scene game --game nim --moves "3:2 2:1"
 shot --out "$out/results.png" --scene results --game reversi
 shot --out "$out/high-contrast.png" --scene game --game reversi --moves "f5 d6 c3 d3 c4" --high-contrast
+# The menu at the next start after a game was left unfinished: the continue button.
+kept=$(mktemp -d)
+printf 'board-arcade-game 1\ngame reversi\nfirst person\nsecond mcts\nmoves f5 d6 c3\ncursor 3\nend\n' \
+  >"$kept/current-game.txt"
+shot --out "$out/continue.png" --scene menu --data-dir "$kept"
+rm -rf "$kept"
