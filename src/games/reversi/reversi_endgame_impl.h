@@ -1,8 +1,10 @@
 // The exact endgame solver, written once over an instruction-set kernel: principal-variation
-// search on final disc differences with a transposition table and fastest-first ordering while
-// many squares are empty, parity ordering without move generation for the last few.
+// search on final disc differences with a transposition table and ordered moves (see
+// reversi_endgame_order_impl.h) while many squares are empty, parity ordering without move
+// generation for the last few.
 #pragma once
 
+#include "games/reversi/reversi_endgame_order_impl.h"
 #include "games/reversi/reversi_engine_includes.h"
 #include "games/reversi/reversi_eval_impl.h"
 
@@ -19,15 +21,12 @@ class EndgameSolver {
   // from it up, it generates moves, orders them fastest-first and uses the table.
   static constexpr int kOrderedMinEmpties = 7;
   static constexpr int kTableMinEmpties = 9;
-  static constexpr int kEvaluatedOrderMinEmpties = 14;
   static constexpr int kCutByChildrenMinEmpties = 12;
-  // Ordering keys: one reply left to the opponent outweighs any difference in potential
-  // mobility; an evaluation of kEvaluationPerKey hundredths counts as one unit.
-  static constexpr int kReplyWeight = 16;
-  static constexpr int kEvaluationPerKey = 200;
 
   explicit EndgameSolver(SearchContext& context)
-      : table_(context.endgame_table), budget_(context.budget), evaluator_(context.evaluator) {}
+      : table_(context.endgame_table),
+        budget_(context.budget),
+        ordering_(context.budget, context.evaluator) {}
 
   // See Engine::solve.
   int solve(Bitboard own, Bitboard other, int alpha, int beta) {
@@ -41,8 +40,8 @@ class EndgameSolver {
     RootAnswer answer;
     const int empties = K::count(~(own | other));
     const int parity = quadrant_parity(~(own | other));
-    MoveList moves;
-    const int count = list_moves(own, other, empties, first_move, moves);
+    EndgameMoveList moves;
+    const int count = ordering_.list(own, other, empties, first_move, moves);
     if (count == 0) {  // own must pass
       answer.score = -solve(other, own, -beta, -alpha);
       answer.found = answer.complete = !budget_.exhausted();
@@ -50,7 +49,7 @@ class EndgameSolver {
     }
     int best = kBelowAnyScore;
     for (int index = 0; index < count; ++index) {
-      const ScoredMove& move = next_best(moves, index, count);
+      const EndgameMove& move = EndgameOrdering<K>::next_best(moves, index, count);
       const Bitboard child_own = other ^ move.flipped;
       const Bitboard child_other = own ^ move.flipped ^ square_bit(move.square);
       const int child_parity = parity ^ kQuadrantBit[static_cast<unsigned>(move.square)];
@@ -78,51 +77,6 @@ class EndgameSolver {
   }
 
  private:
-  struct ScoredMove {
-    Bitboard flipped;
-    int square;
-    int key;  // lower is searched first
-  };
-  // Reversi positions have at most 33 legal moves; this leaves room to spare.
-  using MoveList = std::array<ScoredMove, 40>;
-
-  // Fills `moves` with own's legal moves, best first by key: fastest first (the fewer replies,
-  // corners counted twice, and the fewer empty squares next to own's discs the opponent is left,
-  // the sooner a move is searched), and with many empty squares the evaluation of the position
-  // too, which is worth its cost only there. `first_move` goes first.
-  int list_moves(Bitboard own, Bitboard other, int empties, int first_move, MoveList& moves) const {
-    int count = 0;
-    for (Bitboard legal = K::moves(own, other); legal; legal = without_first(legal)) {
-      const int square = first_square(legal);
-      const Bitboard flipped = K::flips(own, other, square);
-      const Bitboard child_own = other ^ flipped;
-      const Bitboard child_other = own ^ flipped ^ square_bit(square);
-      const Bitboard replies = K::moves(child_own, child_other);
-      const Bitboard empty = ~(child_own | child_other);
-      int key = kReplyWeight * (K::count(replies) + K::count(replies & kCorners)) +
-                K::count(neighbours(child_other) & empty);
-      if (empties >= kEvaluatedOrderMinEmpties) {
-        key += evaluate<K>(child_own, child_other, evaluator_) / kEvaluationPerKey;
-      }
-      if (square == first_move) key = -1'000'000;
-      moves[static_cast<unsigned>(count++)] = ScoredMove{flipped, square, key};
-    }
-    return count;
-  }
-
-  // Moves the best-keyed move of moves[index..count) to `index` and returns it (selection sort
-  // one step at a time: a cut-off usually comes before the list is sorted).
-  static const ScoredMove& next_best(MoveList& moves, int index, int count) {
-    int best = index;
-    for (int other = index + 1; other < count; ++other) {
-      if (moves[static_cast<unsigned>(other)].key < moves[static_cast<unsigned>(best)].key) {
-        best = other;
-      }
-    }
-    std::swap(moves[static_cast<unsigned>(index)], moves[static_cast<unsigned>(best)]);
-    return moves[static_cast<unsigned>(index)];
-  }
-
   // The solver's value of a position with `empties` ≥ 1 empty squares.
   int search(Bitboard own, Bitboard other, int alpha, int beta, int empties, int parity) {
     if (empties >= kOrderedMinEmpties)
@@ -183,12 +137,12 @@ class EndgameSolver {
         known.upper = 64;
       }
     }
-    MoveList moves;
-    const int count = list_moves(own, other, empties, first_move, moves);
+    EndgameMoveList moves;
+    const int count = ordering_.list(own, other, empties, first_move, moves);
     if (empties >= kCutByChildrenMinEmpties) {
       // A child already known to be bad enough for the opponent settles this node at once.
       for (int index = 0; index < count; ++index) {
-        const ScoredMove& move = moves[static_cast<unsigned>(index)];
+        const EndgameMove& move = moves[static_cast<unsigned>(index)];
         const TableEntry* child =
             table_.find(other ^ move.flipped, own ^ move.flipped ^ square_bit(move.square));
         if (child && -child->upper >= beta) {
@@ -201,7 +155,7 @@ class EndgameSolver {
     int best = kBelowAnyScore;
     int best_move = TableEntry::kNoSquare;
     for (int index = 0; index < count; ++index) {
-      const ScoredMove& move = next_best(moves, index, count);
+      const EndgameMove& move = EndgameOrdering<K>::next_best(moves, index, count);
       const Bitboard child_own = other ^ move.flipped;
       const Bitboard child_other = own ^ move.flipped ^ square_bit(move.square);
       const int child_parity = parity ^ kQuadrantBit[static_cast<unsigned>(move.square)];
@@ -351,7 +305,7 @@ class EndgameSolver {
 
   TranspositionTable& table_;
   SearchBudget& budget_;
-  const Evaluator& evaluator_;
+  EndgameOrdering<K> ordering_;
 };
 
 }  // namespace arcade::reversi
