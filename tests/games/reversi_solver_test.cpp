@@ -122,6 +122,41 @@ TEST_CASE("the solver is exact inside any window and a true bound outside it, 10
   }
 }
 
+TEST_CASE("where the stability bound is tight, the solver is still exact in every window") {
+  // Positions whose exact score reaches (or nearly) the bound 64 − 2 × the opponent's stable
+  // discs are where a bound off by a little would cut wrongly: every minimal window puts alpha at
+  // each value around it.
+  Rng rng(2024);
+  int tight = 0;
+  for (int i = 0; i < 3000 && tight < 12; ++i) {
+    const Reversi position = random_position(rng, 4 + static_cast<int>(rng.below(6)));
+    const int exact = exact_score(position);
+    const int bound =
+        64 - 2 * reversi::count_bits(reversi::stable_discs(position.other(), position.own()));
+    if (exact + 4 < bound) continue;
+    ++tight;
+    for (const Engine* engine : engines()) {
+      for (int alpha = -64; alpha < 64; alpha += 2) {
+        INFO(engine->kernel_name() << " " << position.position_text() << " exact " << exact
+                                   << " window (" << alpha << ", " << alpha + 2 << ")");
+        Searching searching;
+        const int score =
+            engine->solve(position.own(), position.other(), alpha, alpha + 2, searching.context);
+        if (exact <= alpha) {
+          REQUIRE(score <= alpha);
+          REQUIRE(score >= exact);
+        } else if (exact >= alpha + 2) {
+          REQUIRE(score >= alpha + 2);
+          REQUIRE(score <= exact);
+        } else {
+          REQUIRE(score == exact);
+        }
+      }
+    }
+  }
+  CHECK(tight == 12);  // the test must not go empty
+}
+
 TEST_CASE("one table serves many solves without mixing their positions up") {
   // The table keeps bounds across solves (as a player's does from move to move): each solve
   // must still be exact, whatever the others left behind.

@@ -115,9 +115,8 @@ class EndgameSolver {
       if (K::moves(other, own) == 0) return final_score(own, other);
       return -search_ordered(other, own, -beta, -alpha, empties, parity);
     }
-    // Own can never win the other side's stable discs: a cheap upper bound when alpha is high.
-    if (alpha >= kStabilityCheckMin) {
-      const int upper = 64 - 2 * K::count(stable_discs(other, own));
+    if (stability_may_cut(alpha, empties)) {
+      const int upper = stability_upper_bound(own, other);
       if (upper <= alpha) return upper;
       if (upper < beta) beta = upper;
     }
@@ -188,6 +187,10 @@ class EndgameSolver {
   // Five or six empty squares: no move generation, squares in odd quadrants first.
   int search_by_parity(Bitboard own, Bitboard other, int alpha, int beta, int empties, int parity) {
     if (budget_.tick()) return 0;
+    if (stability_may_cut(alpha, empties)) {
+      const int upper = stability_upper_bound(own, other);
+      if (upper <= alpha) return upper;
+    }
     const Bitboard empty = ~(own | other);
     const Bitboard odd = kQuadrantSquares[static_cast<unsigned>(parity)];
     int best = kBelowAnyScore;
@@ -227,6 +230,10 @@ class EndgameSolver {
   int solve_four(Bitboard own, Bitboard other, int alpha, int beta, int a, int b, int c, int d,
                  bool passed) {
     budget_.tick();
+    if (stability_may_cut(alpha, 4)) {
+      const int upper = stability_upper_bound(own, other);
+      if (upper <= alpha) return upper;
+    }
     int best = kBelowAnyScore;
     const auto consider = [&](int square, int x, int y, int z) {
       const Bitboard flipped = flips_if_any(own, other, square);
@@ -300,8 +307,18 @@ class EndgameSolver {
     return difference > 0 ? difference + 1 : difference - 1;
   }
 
-  // The stability bound is only worth its cost when alpha is high enough for it to bite.
-  static constexpr int kStabilityCheckMin = 8;
+  // Own can never win the other side's stable discs: 64 − 2 × their count bounds own's score.
+  static int stability_upper_bound(Bitboard own, Bitboard other) {
+    return 64 - 2 * K::count(stable_discs(other, own));
+  }
+
+  // The stability bound is only worth its cost where it may cut: the more empty squares, the
+  // fewer discs are stable, and the higher alpha must be for the bound to reach it (2 × empties
+  // from 10 empties, a little lower below). With fewer than 4 empties it never pays.
+  static bool stability_may_cut(int alpha, int empties) {
+    if (empties < 4) return false;
+    return alpha >= (empties < 10 ? 2 * empties - 2 : std::min(64, 2 * empties));
+  }
 
   TranspositionTable& table_;
   SearchBudget& budget_;
