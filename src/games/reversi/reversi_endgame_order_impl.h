@@ -38,12 +38,13 @@ class EndgameOrdering {
   EndgameOrdering(SearchBudget& budget, const Evaluator& evaluator)
       : budget_(budget), evaluator_(evaluator) {}
 
-  // Fills `moves` with own's legal moves and their keys, and returns how many there are.
-  // `first_move` (a square, or −1) gets the lowest key: a move the table remembers as best.
-  int list(Bitboard own, Bitboard other, int empties, int first_move, EndgameMoveList& moves) {
+  // Appends own's moves on the squares of `legal` (legal moves all) with their keys to `moves`
+  // after its first `count`, and returns the new count. `first_move` (a square, or −1) gets the
+  // lowest key: a move the table remembers as best.
+  int list(Bitboard own, Bitboard other, Bitboard legal, int empties, int first_move,
+           EndgameMoveList& moves, int count = 0) {
     const int plies = shallow_plies(empties);
-    int count = 0;
-    for (Bitboard legal = K::moves(own, other); legal; legal = without_first(legal)) {
+    for (; legal; legal = without_first(legal)) {
       const int square = first_square(legal);
       const Bitboard flipped = K::flips(own, other, square);
       const Bitboard child_own = other ^ flipped;
