@@ -12,6 +12,7 @@
 #include <stop_token>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/any_state.h"
@@ -50,6 +51,8 @@ struct ExactSolution {
 // How long `board-arcade bench` may take: quick is for CI (seconds), full for real figures.
 struct BenchSettings {
   bool quick = false;
+  // Reversi only: solve just the FFO positions first..last (numbers 40..59), nothing else.
+  std::optional<std::pair<int, int>> ffo_range;
 };
 
 // One game of the collection.

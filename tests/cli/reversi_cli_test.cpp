@@ -98,3 +98,18 @@ TEST_CASE("bench reversi --quick prints perft, search and FFO figures") {
   CHECK(bench.out.find("M nodes/s") != std::string::npos);
   CHECK(bench.out.find("ffo 40-40: 1 of 1 right") != std::string::npos);
 }
+
+TEST_CASE("bench reversi --ffo solves only the FFO positions asked for") {
+  const Run bench = run({"bench", "reversi", "--ffo", "40"});
+  CHECK(bench.status == 0);
+  CHECK(bench.out.find("ffo 40-40: 1 of 1 right") != std::string::npos);
+  CHECK(bench.out.find("perft") == std::string::npos);
+  for (const char* bad : {"39", "40-60", "45-41", "4x", "40-", "-41", "040-41"}) {
+    INFO(bad);
+    const Run refused = run({"bench", "reversi", "--ffo", bad});
+    CHECK(refused.status == 2);
+    CHECK(refused.err.find("Usage") != std::string::npos);
+    CHECK(refused.out.empty());
+  }
+  CHECK(run({"bench", "gomoku", "--ffo", "40"}).status == 2);
+}

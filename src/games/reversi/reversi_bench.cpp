@@ -138,6 +138,10 @@ void bench_ffo(int first, int last, std::ostream& out) {
 void bench_reversi(std::ostream& out, const BenchSettings& settings) {
   const reversi::Engine& fastest = reversi::fastest_engine();
   out << "kernel: " << fastest.kernel_name() << "\n";
+  if (settings.ffo_range) {
+    bench_ffo(settings.ffo_range->first, settings.ffo_range->second, out);
+    return;
+  }
   if (settings.quick) {
     bench_perft(fastest, 9, 3, out);
     bench_search(7, out);

@@ -1,8 +1,10 @@
 // The exact endgame solver, written once over an instruction-set kernel: principal-variation
-// search on final disc differences with a transposition table and fastest-first ordering while
-// many squares are empty, parity ordering without move generation for the last few.
+// search on final disc differences with a transposition table and ordered moves (see
+// reversi_endgame_order_impl.h) while many squares are empty, parity ordering without move
+// generation for the last few.
 #pragma once
 
+#include "games/reversi/reversi_endgame_order_impl.h"
 #include "games/reversi/reversi_engine_includes.h"
 #include "games/reversi/reversi_eval_impl.h"
 
@@ -19,15 +21,12 @@ class EndgameSolver {
   // from it up, it generates moves, orders them fastest-first and uses the table.
   static constexpr int kOrderedMinEmpties = 7;
   static constexpr int kTableMinEmpties = 9;
-  static constexpr int kEvaluatedOrderMinEmpties = 14;
   static constexpr int kCutByChildrenMinEmpties = 12;
-  // Ordering keys: one reply left to the opponent outweighs any difference in potential
-  // mobility; an evaluation of kEvaluationPerKey hundredths counts as one unit.
-  static constexpr int kReplyWeight = 16;
-  static constexpr int kEvaluationPerKey = 200;
 
   explicit EndgameSolver(SearchContext& context)
-      : table_(context.endgame_table), budget_(context.budget), evaluator_(context.evaluator) {}
+      : table_(context.endgame_table),
+        budget_(context.budget),
+        ordering_(context.budget, context.evaluator) {}
 
   // See Engine::solve.
   int solve(Bitboard own, Bitboard other, int alpha, int beta) {
@@ -41,8 +40,8 @@ class EndgameSolver {
     RootAnswer answer;
     const int empties = K::count(~(own | other));
     const int parity = quadrant_parity(~(own | other));
-    MoveList moves;
-    const int count = list_moves(own, other, empties, first_move, moves);
+    EndgameMoveList moves;
+    const int count = ordering_.list(own, other, K::moves(own, other), empties, first_move, moves);
     if (count == 0) {  // own must pass
       answer.score = -solve(other, own, -beta, -alpha);
       answer.found = answer.complete = !budget_.exhausted();
@@ -50,7 +49,7 @@ class EndgameSolver {
     }
     int best = kBelowAnyScore;
     for (int index = 0; index < count; ++index) {
-      const ScoredMove& move = next_best(moves, index, count);
+      const EndgameMove& move = EndgameOrdering<K>::next_best(moves, index, count);
       const Bitboard child_own = other ^ move.flipped;
       const Bitboard child_other = own ^ move.flipped ^ square_bit(move.square);
       const int child_parity = parity ^ kQuadrantBit[static_cast<unsigned>(move.square)];
@@ -78,51 +77,6 @@ class EndgameSolver {
   }
 
  private:
-  struct ScoredMove {
-    Bitboard flipped;
-    int square;
-    int key;  // lower is searched first
-  };
-  // Reversi positions have at most 33 legal moves; this leaves room to spare.
-  using MoveList = std::array<ScoredMove, 40>;
-
-  // Fills `moves` with own's legal moves, best first by key: fastest first (the fewer replies,
-  // corners counted twice, and the fewer empty squares next to own's discs the opponent is left,
-  // the sooner a move is searched), and with many empty squares the evaluation of the position
-  // too, which is worth its cost only there. `first_move` goes first.
-  int list_moves(Bitboard own, Bitboard other, int empties, int first_move, MoveList& moves) const {
-    int count = 0;
-    for (Bitboard legal = K::moves(own, other); legal; legal = without_first(legal)) {
-      const int square = first_square(legal);
-      const Bitboard flipped = K::flips(own, other, square);
-      const Bitboard child_own = other ^ flipped;
-      const Bitboard child_other = own ^ flipped ^ square_bit(square);
-      const Bitboard replies = K::moves(child_own, child_other);
-      const Bitboard empty = ~(child_own | child_other);
-      int key = kReplyWeight * (K::count(replies) + K::count(replies & kCorners)) +
-                K::count(neighbours(child_other) & empty);
-      if (empties >= kEvaluatedOrderMinEmpties) {
-        key += evaluate<K>(child_own, child_other, evaluator_) / kEvaluationPerKey;
-      }
-      if (square == first_move) key = -1'000'000;
-      moves[static_cast<unsigned>(count++)] = ScoredMove{flipped, square, key};
-    }
-    return count;
-  }
-
-  // Moves the best-keyed move of moves[index..count) to `index` and returns it (selection sort
-  // one step at a time: a cut-off usually comes before the list is sorted).
-  static const ScoredMove& next_best(MoveList& moves, int index, int count) {
-    int best = index;
-    for (int other = index + 1; other < count; ++other) {
-      if (moves[static_cast<unsigned>(other)].key < moves[static_cast<unsigned>(best)].key) {
-        best = other;
-      }
-    }
-    std::swap(moves[static_cast<unsigned>(index)], moves[static_cast<unsigned>(best)]);
-    return moves[static_cast<unsigned>(index)];
-  }
-
   // The solver's value of a position with `empties` ≥ 1 empty squares.
   int search(Bitboard own, Bitboard other, int alpha, int beta, int empties, int parity) {
     if (empties >= kOrderedMinEmpties)
@@ -157,13 +111,13 @@ class EndgameSolver {
 
   int search_ordered(Bitboard own, Bitboard other, int alpha, int beta, int empties, int parity) {
     if (budget_.tick()) return 0;
-    if (K::moves(own, other) == 0) {
+    const Bitboard legal = K::moves(own, other);
+    if (legal == 0) {
       if (K::moves(other, own) == 0) return final_score(own, other);
       return -search_ordered(other, own, -beta, -alpha, empties, parity);
     }
-    // Own can never win the other side's stable discs: a cheap upper bound when alpha is high.
-    if (alpha >= kStabilityCheckMin) {
-      const int upper = 64 - 2 * K::count(stable_discs(other, own));
+    if (stability_may_cut(alpha, empties)) {
+      const int upper = stability_upper_bound(own, other);
       if (upper <= alpha) return upper;
       if (upper < beta) beta = upper;
     }
@@ -183,25 +137,31 @@ class EndgameSolver {
         known.upper = 64;
       }
     }
-    MoveList moves;
-    const int count = list_moves(own, other, empties, first_move, moves);
     if (empties >= kCutByChildrenMinEmpties) {
-      // A child already known to be bad enough for the opponent settles this node at once.
-      for (int index = 0; index < count; ++index) {
-        const ScoredMove& move = moves[static_cast<unsigned>(index)];
-        const TableEntry* child =
-            table_.find(other ^ move.flipped, own ^ move.flipped ^ square_bit(move.square));
-        if (child && -child->upper >= beta) {
-          table_.store(own, other, empties, -child->upper, known.upper, move.square);
-          return -child->upper;
-        }
+      if (const auto cut = cut_by_children(own, other, legal, empties, beta, known.upper)) {
+        return *cut;
       }
+    }
+    // The table's move goes first, before the others are ordered: when it cuts, as it mostly
+    // does, their ordering (a search per move from 12 empties up) is never paid for.
+    EndgameMoveList moves;
+    int count = 0;
+    Bitboard unordered = legal;
+    if (first_move >= 0 && first_move < 64 && (legal & square_bit(first_move))) {
+      moves[0] = EndgameMove{K::flips(own, other, first_move), first_move, 0};
+      count = 1;
+      unordered ^= square_bit(first_move);
     }
     const int alpha_searched = alpha;
     int best = kBelowAnyScore;
     int best_move = TableEntry::kNoSquare;
-    for (int index = 0; index < count; ++index) {
-      const ScoredMove& move = next_best(moves, index, count);
+    for (int index = 0;; ++index) {
+      if (index == count) {
+        if (unordered == 0) break;
+        count = ordering_.list(own, other, unordered, empties, -1, moves, count);
+        unordered = 0;
+      }
+      const EndgameMove& move = EndgameOrdering<K>::next_best(moves, index, count);
       const Bitboard child_own = other ^ move.flipped;
       const Bitboard child_other = own ^ move.flipped ^ square_bit(move.square);
       const int child_parity = parity ^ kQuadrantBit[static_cast<unsigned>(move.square)];
@@ -231,9 +191,30 @@ class EndgameSolver {
     return best;
   }
 
+  // A child the table already knows to be bad enough for the opponent settles this node at
+  // once (enhanced transposition cut-off), before any move is searched or ordered. Returns the
+  // score, stored as a lower bound, or nothing.
+  std::optional<int> cut_by_children(Bitboard own, Bitboard other, Bitboard legal, int empties,
+                                     int beta, int known_upper) {
+    for (; legal; legal = without_first(legal)) {
+      const int square = first_square(legal);
+      const Bitboard flipped = K::flips(own, other, square);
+      const TableEntry* child = table_.find(other ^ flipped, own ^ flipped ^ square_bit(square));
+      if (child && -child->upper >= beta) {
+        table_.store(own, other, empties, -child->upper, known_upper, square);
+        return -child->upper;
+      }
+    }
+    return std::nullopt;
+  }
+
   // Five or six empty squares: no move generation, squares in odd quadrants first.
   int search_by_parity(Bitboard own, Bitboard other, int alpha, int beta, int empties, int parity) {
     if (budget_.tick()) return 0;
+    if (stability_may_cut(alpha, empties)) {
+      const int upper = stability_upper_bound(own, other);
+      if (upper <= alpha) return upper;
+    }
     const Bitboard empty = ~(own | other);
     const Bitboard odd = kQuadrantSquares[static_cast<unsigned>(parity)];
     int best = kBelowAnyScore;
@@ -273,6 +254,10 @@ class EndgameSolver {
   int solve_four(Bitboard own, Bitboard other, int alpha, int beta, int a, int b, int c, int d,
                  bool passed) {
     budget_.tick();
+    if (stability_may_cut(alpha, 4)) {
+      const int upper = stability_upper_bound(own, other);
+      if (upper <= alpha) return upper;
+    }
     int best = kBelowAnyScore;
     const auto consider = [&](int square, int x, int y, int z) {
       const Bitboard flipped = flips_if_any(own, other, square);
@@ -346,12 +331,22 @@ class EndgameSolver {
     return difference > 0 ? difference + 1 : difference - 1;
   }
 
-  // The stability bound is only worth its cost when alpha is high enough for it to bite.
-  static constexpr int kStabilityCheckMin = 8;
+  // Own can never win the other side's stable discs: 64 − 2 × their count bounds own's score.
+  static int stability_upper_bound(Bitboard own, Bitboard other) {
+    return 64 - 2 * K::count(stable_discs(other, own));
+  }
+
+  // The stability bound is only worth its cost where it may cut: the more empty squares, the
+  // fewer discs are stable, and the higher alpha must be for the bound to reach it (2 × empties
+  // from 10 empties, a little lower below). With fewer than 4 empties it never pays.
+  static bool stability_may_cut(int alpha, int empties) {
+    if (empties < 4) return false;
+    return alpha >= (empties < 10 ? 2 * empties - 2 : std::min(64, 2 * empties));
+  }
 
   TranspositionTable& table_;
   SearchBudget& budget_;
-  const Evaluator& evaluator_;
+  EndgameOrdering<K> ordering_;
 };
 
 }  // namespace arcade::reversi

@@ -1,0 +1,174 @@
+// The exact solver's pruning rules (stability bound, transposition table, cut-offs by children,
+// ordering searches) checked against a plain alpha-beta solve on positions with 10 to 14 empties.
+#include <catch2/catch.hpp>
+
+#include <vector>
+
+#include "ai/budget.h"
+#include "core/rng.h"
+#include "games/reversi/reversi.h"
+#include "games/reversi/reversi_engine.h"
+#include "games/reversi/reversi_geometry.h"
+
+using namespace arcade;
+using reversi::Engine;
+
+namespace {
+
+std::vector<const Engine*> engines() {
+  std::vector<const Engine*> all{&reversi::portable_engine()};
+  if (const Engine* avx2 = reversi::avx2_engine()) all.push_back(avx2);
+  return all;
+}
+
+// A position reached by random play with exactly `empties` empty squares, not over.
+Reversi random_position(Rng& rng, int empties) {
+  while (true) {
+    Reversi position;
+    while (!position.legal_moves().empty() &&
+           reversi::count_bits(position.empty_squares()) > empties) {
+      position.apply(pick_one(position.legal_moves(), rng));
+    }
+    if (reversi::count_bits(position.empty_squares()) == empties &&
+        position.outcome() == Outcome::ongoing) {
+      return position;
+    }
+  }
+}
+
+// The exact final disc difference for the side to move by plain full-width alpha-beta over the
+// portable move generator: no table, no ordering, no bounds beyond the window, so nothing the
+// solver prunes with can hide in it.
+int reference_score(Bitboard own, Bitboard other, int alpha, int beta) {
+  Bitboard legal = reversi::legal_moves(own, other);
+  if (legal == 0) {
+    if (reversi::legal_moves(other, own) == 0) return reversi::final_score(own, other);
+    return -reference_score(other, own, -beta, -alpha);
+  }
+  int best = -65;
+  for (; legal; legal = reversi::without_first(legal)) {
+    const int square = reversi::first_square(legal);
+    const Bitboard flipped = reversi::flips(own, other, square);
+    const int score = -reference_score(other ^ flipped, own ^ flipped ^ reversi::square_bit(square),
+                                       -beta, -alpha);
+    if (score > best) best = score;
+    if (best > alpha) alpha = best;
+    if (alpha >= beta) break;
+  }
+  return best;
+}
+
+int exact_score(const Reversi& position) {
+  return reference_score(position.own(), position.other(), -65, 65);
+}
+
+// A search context with small tables and no limits.
+struct Searching {
+  reversi::TranspositionTable midgame{12};
+  reversi::TranspositionTable endgame{14};
+  SearchBudget budget{std::stop_token{}, std::nullopt, std::nullopt};
+  reversi::Evaluator evaluator;
+  reversi::SearchContext context{midgame, endgame, budget, evaluator};
+};
+
+}  // namespace
+
+TEST_CASE("the stability bound never excludes the exact score") {
+  Rng rng(404);
+  for (int i = 0; i < 30; ++i) {
+    const Reversi position = random_position(rng, 10 + static_cast<int>(rng.below(3)));
+    const int exact = exact_score(position);
+    INFO(position.position_text() << " exact " << exact);
+    const int theirs = reversi::count_bits(reversi::stable_discs(position.other(), position.own()));
+    const int mine = reversi::count_bits(reversi::stable_discs(position.own(), position.other()));
+    CHECK(exact <= 64 - 2 * theirs);
+    CHECK(exact >= 2 * mine - 64);
+  }
+}
+
+TEST_CASE("the solver is exact inside any window and a true bound outside it, 10-14 empties") {
+  Rng rng(77);
+  for (int i = 0; i < 16; ++i) {
+    const Reversi position = random_position(rng, 10 + static_cast<int>(rng.below(5)));
+    const int exact = exact_score(position);
+    for (const Engine* engine : engines()) {
+      // Minimal windows from far below to far above the score: high alphas are where the
+      // stability bound cuts, and each window prunes differently.
+      for (int alpha = -64; alpha < 64; alpha += 9) {
+        INFO(engine->kernel_name() << " " << position.position_text() << " exact " << exact
+                                   << " window (" << alpha << ", " << alpha + 2 << ")");
+        Searching searching;
+        const int score =
+            engine->solve(position.own(), position.other(), alpha, alpha + 2, searching.context);
+        if (exact <= alpha) {
+          CHECK(score <= alpha);
+          CHECK(score >= exact);
+        } else if (exact >= alpha + 2) {
+          CHECK(score >= alpha + 2);
+          CHECK(score <= exact);
+        } else {
+          CHECK(score == exact);
+        }
+      }
+      Searching root;
+      const auto answer = engine->solve_root(position.own(), position.other(), exact - 1, exact + 1,
+                                             -1, root.context);
+      REQUIRE(answer.complete);
+      CHECK(answer.score == exact);
+      Reversi after = position;
+      after.apply(answer.move);
+      CHECK(-exact_score(after) == exact);
+    }
+  }
+}
+
+TEST_CASE("where the stability bound is tight, the solver is still exact in every window") {
+  // Positions whose exact score reaches (or nearly) the bound 64 − 2 × the opponent's stable
+  // discs are where a bound off by a little would cut wrongly: every minimal window puts alpha at
+  // each value around it.
+  Rng rng(2024);
+  int tight = 0;
+  for (int i = 0; i < 3000 && tight < 12; ++i) {
+    const Reversi position = random_position(rng, 4 + static_cast<int>(rng.below(6)));
+    const int exact = exact_score(position);
+    const int bound =
+        64 - 2 * reversi::count_bits(reversi::stable_discs(position.other(), position.own()));
+    if (exact + 4 < bound) continue;
+    ++tight;
+    for (const Engine* engine : engines()) {
+      for (int alpha = -64; alpha < 64; alpha += 2) {
+        INFO(engine->kernel_name() << " " << position.position_text() << " exact " << exact
+                                   << " window (" << alpha << ", " << alpha + 2 << ")");
+        Searching searching;
+        const int score =
+            engine->solve(position.own(), position.other(), alpha, alpha + 2, searching.context);
+        if (exact <= alpha) {
+          REQUIRE(score <= alpha);
+          REQUIRE(score >= exact);
+        } else if (exact >= alpha + 2) {
+          REQUIRE(score >= alpha + 2);
+          REQUIRE(score <= exact);
+        } else {
+          REQUIRE(score == exact);
+        }
+      }
+    }
+  }
+  CHECK(tight == 12);  // the test must not go empty
+}
+
+TEST_CASE("one table serves many solves without mixing their positions up") {
+  // The table keeps bounds across solves (as a player's does from move to move): each solve
+  // must still be exact, whatever the others left behind.
+  Rng rng(5);
+  Searching shared;
+  for (int i = 0; i < 12; ++i) {
+    const Reversi position = random_position(rng, 10 + static_cast<int>(rng.below(5)));
+    const int exact = exact_score(position);
+    INFO(position.position_text());
+    CHECK(reversi::fastest_engine().solve(position.own(), position.other(), -64, 64,
+                                          shared.context) == exact);
+    CHECK(reversi::fastest_engine().solve(position.own(), position.other(), exact - 1, exact + 1,
+                                          shared.context) == exact);
+  }
+}
