@@ -131,6 +131,9 @@ class EndgameSolver {
         if (known.upper <= alpha) return known.upper;
         if (known.lower > alpha) alpha = known.lower;
         if (known.upper < beta) beta = known.upper;
+        // The table pins the score exactly: searching an empty window would prove nothing and
+        // its fail-soft answers need not agree with what the table already knows.
+        if (alpha >= beta) return known.lower;
         first_move = known.best_move;
       } else {
         known.lower = -64;
