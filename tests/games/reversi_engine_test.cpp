@@ -13,9 +13,14 @@
 #include "games/reversi/reversi_geometry.h"
 #include "games/reversi/reversi_kernel.h"
 #include "games/reversi/reversi_perft.h"
+#include "games/reversi_test_support.h"
 
 using namespace arcade;
 using reversi::Engine;
+
+using reversi_test::engines;
+using reversi_test::minimax_score;
+using reversi_test::random_position;
 
 namespace {
 
@@ -49,41 +54,6 @@ Bitboard reference_moves(Bitboard own, Bitboard other) {
     if (reference_flips(own, other, square) != 0) moves |= Bitboard{1} << square;
   }
   return moves;
-}
-
-// Every engine this machine runs: the portable one, and the AVX2 one where there is one.
-std::vector<const Engine*> engines() {
-  std::vector<const Engine*> all{&reversi::portable_engine()};
-  if (const Engine* avx2 = reversi::avx2_engine()) all.push_back(avx2);
-  return all;
-}
-
-// A position reached by random play with exactly `empties` empty squares, not over.
-Reversi random_position(Rng& rng, int empties) {
-  while (true) {
-    Reversi position;
-    while (!position.legal_moves().empty() &&
-           reversi::count_bits(position.empty_squares()) > empties) {
-      position.apply(pick_one(position.legal_moves(), rng));
-    }
-    if (reversi::count_bits(position.empty_squares()) == empties &&
-        position.outcome() == Outcome::ongoing) {
-      return position;
-    }
-  }
-}
-
-// Final disc difference for the side to move by plain minimax over the rules.
-int minimax_score(const Reversi& position) {
-  const MoveList moves = position.legal_moves();
-  if (moves.empty()) return reversi::final_score(position.own(), position.other());
-  int best = -65;
-  for (const Move move : moves) {
-    Reversi child = position;
-    child.apply(move);
-    best = std::max(best, -minimax_score(child));
-  }
-  return best;
 }
 
 // A search context with small tables and no limits.

@@ -10,8 +10,12 @@
 #include "games/reversi/reversi.h"
 #include "games/reversi/reversi_engine_player.h"
 #include "games/reversi/reversi_ffo.h"
+#include "games/reversi_test_support.h"
 
 using namespace arcade;
+
+using reversi_test::minimax_score;
+using reversi_test::random_position;
 
 namespace {
 
@@ -19,33 +23,6 @@ Reversi position_from(const std::string& rows, char to_move) {
   auto position = Reversi::from_text(rows + " " + std::string(1, to_move));
   REQUIRE(position.ok());
   return *position;
-}
-
-// A position reached by random play with exactly `empties` empty squares, not over.
-Reversi random_position(Rng& rng, int empties) {
-  while (true) {
-    Reversi position;
-    while (!position.legal_moves().empty() &&
-           reversi::count_bits(position.empty_squares()) > empties) {
-      position.apply(pick_one(position.legal_moves(), rng));
-    }
-    if (reversi::count_bits(position.empty_squares()) == empties &&
-        position.outcome() == Outcome::ongoing) {
-      return position;
-    }
-  }
-}
-
-int minimax_score(const Reversi& position) {
-  const MoveList moves = position.legal_moves();
-  if (moves.empty()) return reversi::final_score(position.own(), position.other());
-  int best = -65;
-  for (const Move move : moves) {
-    Reversi child = position;
-    child.apply(move);
-    best = std::max(best, -minimax_score(child));
-  }
-  return best;
 }
 
 Decision strong_choice(const Reversi& position, PlayerConfig config) {

@@ -9,32 +9,15 @@
 #include "games/reversi/reversi.h"
 #include "games/reversi/reversi_engine.h"
 #include "games/reversi/reversi_geometry.h"
+#include "games/reversi_test_support.h"
 
 using namespace arcade;
 using reversi::Engine;
 
+using reversi_test::engines;
+using reversi_test::random_position;
+
 namespace {
-
-std::vector<const Engine*> engines() {
-  std::vector<const Engine*> all{&reversi::portable_engine()};
-  if (const Engine* avx2 = reversi::avx2_engine()) all.push_back(avx2);
-  return all;
-}
-
-// A position reached by random play with exactly `empties` empty squares, not over.
-Reversi random_position(Rng& rng, int empties) {
-  while (true) {
-    Reversi position;
-    while (!position.legal_moves().empty() &&
-           reversi::count_bits(position.empty_squares()) > empties) {
-      position.apply(pick_one(position.legal_moves(), rng));
-    }
-    if (reversi::count_bits(position.empty_squares()) == empties &&
-        position.outcome() == Outcome::ongoing) {
-      return position;
-    }
-  }
-}
 
 // The exact final disc difference for the side to move by plain full-width alpha-beta over the
 // portable move generator: no table, no ordering, no bounds beyond the window, so nothing the
