@@ -28,7 +28,8 @@ App::App(const AppConfig& config, const LaunchOptions& launch)
       clock_(config.clock ? *config.clock : static_cast<Clock&>(steady_clock_)),
       rng_(config.seed ? config.seed
                        : static_cast<std::uint64_t>(
-                             std::chrono::steady_clock::now().time_since_epoch().count())) {
+                             std::chrono::steady_clock::now().time_since_epoch().count())),
+      worker_(config.headless ? ThinkingPriority::below_window : ThinkingPriority::idle_time) {
   if (launch_.kiosk) launch_.demo = true;
 }
 

@@ -16,15 +16,22 @@ namespace {
 
 // Lets the window's thread win the processor when both want it: on Linux each thread has its own
 // nice value, so raising the worker's keeps frames on time on a busy two-core machine.
-void lower_this_thread_priority() {
+void lower_this_thread_priority(ThinkingPriority priority) {
 #ifdef __linux__
-  setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 5);
+  const int nice = priority == ThinkingPriority::idle_time ? 19 : 5;
+  setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), nice);
+#else
+  (void)priority;
 #endif
 }
 
 }  // namespace
 
-SearchWorker::SearchWorker() : thread_([this](std::stop_token stop) { run(std::move(stop)); }) {}
+SearchWorker::SearchWorker(ThinkingPriority priority)
+    : thread_([this, priority](std::stop_token stop) {
+        lower_this_thread_priority(priority);
+        run(std::move(stop));
+      }) {}
 
 SearchWorker::~SearchWorker() {
   cancel();
@@ -76,7 +83,6 @@ bool SearchWorker::wait_until_idle(int timeout_ms) {
 }
 
 void SearchWorker::run(std::stop_token thread_stop) {
-  lower_this_thread_priority();
   while (true) {
     std::optional<Job> job;
     {

@@ -22,6 +22,14 @@ struct SearchAnswer {
   std::optional<Decision> decision;
 };
 
+// How far the worker thread stands back when the window's thread also wants the processor.
+// A player's time limit is on the wall clock, so a lower priority costs strength only on a
+// machine that is busy anyway, while frames drawn late are seen by everyone.
+enum class ThinkingPriority {
+  below_window,  // a little below normal (nice 5): headless runs and tests, where only speed counts
+  idle_time,     // as low as it goes (nice 19): a window on screen, where frames must be on time
+};
+
 // Runs one search at a time on a background thread. The main thread starts searches, cancels
 // them and collects answers without ever blocking on a search: the worker holds its lock only to
 // pass jobs and answers, never while thinking. Each start() or cancel() moves to a new ticket;
@@ -30,7 +38,7 @@ struct SearchAnswer {
 // Searches run one after another, so a Player object is never used by two threads at once.
 class SearchWorker {
  public:
-  SearchWorker();
+  explicit SearchWorker(ThinkingPriority priority = ThinkingPriority::below_window);
   // Cancels any search and joins the thread once the running player has noticed the stop.
   ~SearchWorker();
   SearchWorker(const SearchWorker&) = delete;
