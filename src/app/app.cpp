@@ -101,6 +101,12 @@ std::optional<std::string> App::start() {
     scenes_.apply_pending();
   }
   refresh_viewport();
+  if (!config_.headless) {
+    // The driver's one-time work happens on the first present (llvmpipe compiles its shaders:
+    // 35-55 ms). Doing it here, while the window opens, keeps it out of the running frames.
+    draw(0);
+    SDL_RenderPresent(renderer_);
+  }
   return std::nullopt;
 }
 
