@@ -10,6 +10,7 @@
 #include <iostream>
 
 #include "app/input/sdl_input.h"
+#include "app/loop/cpu_steal.h"
 #include "app/render/asset_paths.h"
 #include "app/scenes/demo.h"
 #include "app/scenes/menu_scene.h"
@@ -219,26 +220,33 @@ double App::display_frame_ms() const {
   return 1000.0 / 60.0;
 }
 
+void App::wait_for_next_frame(double& deadline, double frame_end, double budget_ms) {
+  // Keep to the display's rate even where vsync is missing (software renderers, Xvfb).
+  deadline += budget_ms / 1000;
+  if (deadline < frame_end - budget_ms / 1000) deadline = frame_end;  // fell behind: resync
+  const double wait_ms = (deadline - clock_.now_seconds()) * 1000;
+  if (wait_ms >= 1) SDL_Delay(static_cast<Uint32>(wait_ms));
+}
+
 int App::run() {
   FrameStats stats;
+  StealMeter steal;
   const double budget_ms = display_frame_ms();
   const double start = clock_.now_seconds();
   double previous_start = -1;
   double deadline = start;
   while (!quitting_) {
     const double frame_start = clock_.now_seconds();
+    // Only a run that reports reads the steal count (a /proc read, about 20 µs).
+    const auto stolen = launch_.frame_report ? steal.stolen_since_last() : std::nullopt;
     run_frame();
     const double frame_end = clock_.now_seconds();
-    stats.record(previous_start < 0 ? -1 : (frame_start - previous_start) * 1000,
-                 (frame_end - frame_start) * 1000);
+    stats.record({frame_start - start,
+                  previous_start < 0 ? -1 : (frame_start - previous_start) * 1000,
+                  (frame_end - frame_start) * 1000, stolen});
     previous_start = frame_start;
     if (launch_.quit_after_s && frame_end - start >= *launch_.quit_after_s) quit();
-    if (config_.headless) continue;
-    // Keep to the display's rate even where vsync is missing (software renderers, Xvfb).
-    deadline += budget_ms / 1000;
-    if (deadline < frame_end - budget_ms / 1000) deadline = frame_end;  // fell behind: resync
-    const double wait_ms = (deadline - clock_.now_seconds()) * 1000;
-    if (wait_ms >= 1) SDL_Delay(static_cast<Uint32>(wait_ms));
+    if (!config_.headless) wait_for_next_frame(deadline, frame_end, budget_ms);
   }
   if (launch_.frame_report) {
     FrameReport report = stats.report(budget_ms);

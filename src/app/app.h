@@ -92,6 +92,8 @@ class App final : public WindowControls {
   void draw(double alpha);
   void refresh_viewport();
   double display_frame_ms() const;
+  // Sleeps until `deadline` (advanced by one frame, or reset when the loop fell behind).
+  void wait_for_next_frame(double& deadline, double frame_end, double budget_ms);
   void write_frame_report(const FrameReport& report) const;
   std::filesystem::path files_directory() const;
 

@@ -7,19 +7,30 @@
 
 namespace arcade::app {
 
-void FrameStats::record(double interval_ms, double busy_ms) {
-  if (interval_ms >= 0) intervals_.push_back(interval_ms);
-  busy_.push_back(busy_ms);
-}
+void FrameStats::record(const FrameSample& sample) { samples_.push_back(sample); }
 
 FrameReport FrameStats::report(double budget_ms) const {
   FrameReport report;
-  report.frames = busy_.size();
-  report.interval_ms = percentiles_of(intervals_);
-  report.busy_ms = percentiles_of(busy_);
+  std::vector<double> intervals;
+  std::vector<double> busy;
+  for (std::size_t i = 0; i < samples_.size(); ++i) {
+    const FrameSample& sample = samples_[i];
+    if (sample.stolen_ms) report.stolen_ms = report.stolen_ms.value_or(0) + *sample.stolen_ms;
+    busy.push_back(sample.busy_ms);
+    if (sample.interval_ms < 0) continue;
+    intervals.push_back(sample.interval_ms);
+    if (sample.interval_ms <= 2 * budget_ms) continue;
+    ++report.over_budget_x2;
+    // The interval ending at this frame's start belongs to the frame before.
+    if (i > 0 && report.late.size() < kMaxLateFrames) {
+      report.late.push_back(
+          {samples_[i - 1].at_s, sample.interval_ms, samples_[i - 1].busy_ms, sample.stolen_ms});
+    }
+  }
+  report.frames = samples_.size();
+  report.interval_ms = percentiles_of(std::move(intervals));
+  report.busy_ms = percentiles_of(std::move(busy));
   report.budget_ms = budget_ms;
-  report.over_budget_x2 = static_cast<std::size_t>(std::count_if(
-      intervals_.begin(), intervals_.end(), [&](double ms) { return ms > 2 * budget_ms; }));
   return report;
 }
 
@@ -34,16 +45,33 @@ Percentiles percentiles_of(std::vector<double> values) {
   return {rank(0.50), rank(0.99), values.back()};
 }
 
+namespace {
+
+nlohmann::json optional_figure(const std::optional<double>& value) {
+  return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
+}
+
+}  // namespace
+
 std::string to_json(const FrameReport& report) {
   auto figures = [](const Percentiles& p) {
     return nlohmann::json{{"p50", p.p50}, {"p99", p.p99}, {"max", p.max}};
   };
+  nlohmann::json late = nlohmann::json::array();
+  for (const LateFrame& frame : report.late) {
+    late.push_back({{"at_s", frame.at_s},
+                    {"interval_ms", frame.interval_ms},
+                    {"busy_ms", frame.busy_ms},
+                    {"stolen_ms", optional_figure(frame.stolen_ms)}});
+  }
   const nlohmann::json json{{"frames", report.frames},
                             {"interval_ms", figures(report.interval_ms)},
                             {"busy_ms", figures(report.busy_ms)},
                             {"budget_ms", report.budget_ms},
                             {"over_budget_x2", report.over_budget_x2},
-                            {"renderer", report.renderer}};
+                            {"late", late},
+                            {"renderer", report.renderer},
+                            {"stolen_ms", optional_figure(report.stolen_ms)}};
   return json.dump(2) + "\n";
 }
 

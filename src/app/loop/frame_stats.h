@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,24 @@ struct Percentiles {
   double max = 0;
 };
 
+// A frame the next one came too late after: when it started (seconds after the first frame), the
+// interval to the next frame's start and its own busy time, so a report tells whether the frame's
+// work or something outside it (the wait overslept, the process was not scheduled) made it late.
+struct LateFrame {
+  double at_s = 0;
+  double interval_ms = 0;
+  double busy_ms = 0;
+  std::optional<double> stolen_ms;  // processor time the hypervisor took during the interval
+};
+
+// What the loop measured of one frame.
+struct FrameSample {
+  double at_s = 0;          // when it started, in seconds after the first frame
+  double interval_ms = -1;  // since the previous frame started; negative for the first frame
+  double busy_ms = 0;       // the main thread's own work in it
+  std::optional<double> stolen_ms;  // taken by the hypervisor since the previous frame started
+};
+
 // What `--frame-report` writes.
 struct FrameReport {
   std::size_t frames = 0;
@@ -21,29 +40,33 @@ struct FrameReport {
   Percentiles busy_ms;      // the main thread's own work in a frame (not the wait for the next)
   double budget_ms = 0;     // the display's frame time
   std::size_t over_budget_x2 = 0;  // frames whose interval exceeded twice the budget
+  std::vector<LateFrame> late;     // the first kMaxLateFrames of those, in order
   std::string renderer;            // which SDL renderer drew the frames (context for the figures)
+  std::optional<double> stolen_ms;  // processor time the hypervisor took over the whole run
 };
 
 // Collects one sample per frame.
 class FrameStats {
  public:
-  // Records a frame: the interval since the previous frame started (ignored for the first
-  // frame, pass a negative value) and the busy time.
-  void record(double interval_ms, double busy_ms);
+  // Late frames listed in a report; the count covers them all.
+  static constexpr std::size_t kMaxLateFrames = 20;
+
+  // Records a frame.
+  void record(const FrameSample& sample);
 
   // The figures so far, counting a frame as over budget when its interval exceeds 2 × budget_ms.
   FrameReport report(double budget_ms) const;
 
  private:
-  std::vector<double> intervals_;
-  std::vector<double> busy_;
+  std::vector<FrameSample> samples_;
 };
 
 // Nearest-rank percentiles of `values` (all zero when empty).
 Percentiles percentiles_of(std::vector<double> values);
 
 // The report as a JSON object: frames, interval_ms, busy_ms (each p50/p99/max), budget_ms,
-// over_budget_x2 and renderer.
+// over_budget_x2, late (a list of {at_s, interval_ms, busy_ms, stolen_ms}), renderer and
+// stolen_ms (a stolen time is null where the system does not report it).
 std::string to_json(const FrameReport& report);
 
 }  // namespace arcade::app
