@@ -24,7 +24,7 @@ TEST_CASE("the report counts frames over twice the budget and writes JSON") {
   stats.record({at, -1, 3.0});  // the first frame has no interval
   for (int i = 0; i < 97; ++i) stats.record({at += 0.0167, 16.7, 2.0, 0.0});
   stats.record({at += 0.0167, 16.7, 30.0, 10.0});  // a frame whose own work ran long...
-  stats.record({at += 0.040, 40.0, 9.0, 20.0});   // ...so the next starts over 2 × 16.7 ms after it
+  stats.record({at += 0.040, 40.0, 9.0, 20.0});  // ...so the next starts over 2 × 16.7 ms after it
   FrameReport report = stats.report(16.7);
   report.renderer = "software";
   CHECK(report.frames == 100);

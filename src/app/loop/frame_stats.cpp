@@ -7,7 +7,9 @@
 
 namespace arcade::app {
 
-void FrameStats::record(const FrameSample& sample) { samples_.push_back(sample); }
+void FrameStats::record(const FrameSample& sample) {
+  samples_.push_back(sample);
+}
 
 FrameReport FrameStats::report(double budget_ms) const {
   FrameReport report;

@@ -39,9 +39,9 @@ struct FrameReport {
   Percentiles interval_ms;  // from the start of one frame to the start of the next
   Percentiles busy_ms;      // the main thread's own work in a frame (not the wait for the next)
   double budget_ms = 0;     // the display's frame time
-  std::size_t over_budget_x2 = 0;  // frames whose interval exceeded twice the budget
-  std::vector<LateFrame> late;     // the first kMaxLateFrames of those, in order
-  std::string renderer;            // which SDL renderer drew the frames (context for the figures)
+  std::size_t over_budget_x2 = 0;   // frames whose interval exceeded twice the budget
+  std::vector<LateFrame> late;      // the first kMaxLateFrames of those, in order
+  std::string renderer;             // which SDL renderer drew the frames (context for the figures)
   std::optional<double> stolen_ms;  // processor time the hypervisor took over the whole run
 };
 
