@@ -90,3 +90,31 @@ TEST_CASE("screenshot writes a PNG of the asked size; bad arguments are usage er
   CHECK(err.str().find("--frame-report") != std::string::npos);
   CHECK_FALSE(std::filesystem::exists(path));
 }
+
+TEST_CASE("nothing a scene draws spills onto the letterbox bars") {
+  HeadlessApp h(640, 480);  // a 640×360 canvas with bars of 60 pixels above and below
+  Canvas& canvas = h.app().canvas();
+  const Color bars{10, 20, 30, 255};
+  const Color background{200, 200, 200, 255};
+  const Color paint{220, 30, 40, 255};
+  for (int frame = 0; frame < 2; ++frame) {  // the second frame starts with the first one's clip
+    canvas.begin_frame(Viewport(640, 480, 640, 480), bars, background);
+    canvas.fill_rect({-500, -500, 2280, 1720}, paint);  // far past the canvas on every side
+  }
+  std::vector<Uint32> pixels(640 * 480);
+  REQUIRE(SDL_RenderReadPixels(canvas.renderer(), nullptr, SDL_PIXELFORMAT_RGBA32, pixels.data(),
+                               640 * 4) == 0);
+  auto colour_at = [&](int x, int y) {
+    const auto* p = reinterpret_cast<const Uint8*>(&pixels[static_cast<std::size_t>(y * 640 + x)]);
+    return Color{p[0], p[1], p[2], 255};
+  };
+  auto same = [](Color a, Color b) { return a.r == b.r && a.g == b.g && a.b == b.b; };
+  for (int x = 0; x < 640; x += 13) {
+    CHECK(same(colour_at(x, 0), bars));
+    CHECK(same(colour_at(x, 59), bars));
+    CHECK(same(colour_at(x, 60), paint));
+    CHECK(same(colour_at(x, 419), paint));
+    CHECK(same(colour_at(x, 420), bars));
+    CHECK(same(colour_at(x, 479), bars));
+  }
+}

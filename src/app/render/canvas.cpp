@@ -23,15 +23,24 @@ void Canvas::begin_frame(const Viewport& viewport, Color bars, Color background)
   SDL_RenderClear(renderer_);
   // The canvas is centred, so the bars on either side (or above and below) are equally wide.
   const Rect canvas = viewport_.letterbox();
+  SDL_RenderSetClipRect(renderer_, nullptr);  // last frame's clip would keep the bars unpainted
   SDL_SetRenderDrawColor(renderer_, bars.r, bars.g, bars.b, 255);
   if (canvas.x >= 0.5f) {
-    const SDL_FRect sides[2] = {{0, 0, canvas.x, canvas.h}, {canvas.right(), 0, canvas.x, canvas.h}};
+    const SDL_FRect sides[2] = {{0, 0, canvas.x, canvas.h},
+                                {canvas.right(), 0, canvas.x, canvas.h}};
     SDL_RenderFillRectsF(renderer_, sides, 2);
   }
   if (canvas.y >= 0.5f) {
-    const SDL_FRect ends[2] = {{0, 0, canvas.w, canvas.y}, {0, canvas.bottom(), canvas.w, canvas.y}};
+    const SDL_FRect ends[2] = {{0, 0, canvas.w, canvas.y},
+                               {0, canvas.bottom(), canvas.w, canvas.y}};
     SDL_RenderFillRectsF(renderer_, ends, 2);
   }
+  // Nothing a scene draws (a celebration's flying stars, say) may spill onto the bars.
+  const SDL_Rect clip{static_cast<int>(std::floor(canvas.x)),
+                      static_cast<int>(std::floor(canvas.y)),
+                      static_cast<int>(std::ceil(canvas.right()) - std::floor(canvas.x)),
+                      static_cast<int>(std::ceil(canvas.bottom()) - std::floor(canvas.y))};
+  SDL_RenderSetClipRect(renderer_, &clip);
 }
 
 SDL_FRect Canvas::to_sdl(const Rect& logical) const {
