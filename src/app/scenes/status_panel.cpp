@@ -70,7 +70,10 @@ void draw_card(Canvas& canvas, const Theme& theme, const Rect& area, const Statu
     const float size = width > room ? std::max(26.0F, 34 * room / width) : 34;
     canvas.text(name, {who.right() + 10, who.center().y}, {size, theme.text, Align::left});
   }
-  if (const auto score = info.view.side_score(position, side)) {
+  // While this side passes, the badge takes the score's place (the score cannot change then):
+  // both did not fit side by side once the score had two digits.
+  const bool passing = info.passing == side;
+  if (const auto score = info.view.side_score(position, side); score && !passing) {
     canvas.text(std::to_string(*score), {who.x, card.y + 142}, {64, theme.text, Align::left});
   }
   const Rect corner{card.right() - 120, card.y + 108, 100, 80};
@@ -78,8 +81,8 @@ void draw_card(Canvas& canvas, const Theme& theme, const Rect& area, const Statu
     draw_thinking(canvas, theme, corner.moved(wiggle_offset(info.thinking_nudge_age), 0),
                   info.time);
   }
-  if (info.passing == side) {
-    const Rect badge{card.right() - 170, card.y + 118, 150, 60};
+  if (passing) {
+    const Rect badge{who.x - 6, card.y + 112, 150, 60};
     canvas.panel(badge, theme.hint, 20);
     canvas.sprite(Sprite::icon_pass, {badge.x + 8, badge.y + 6, 48, 48}, theme.selected_icon);
     canvas.text("Pass", {badge.x + 100, badge.center().y},
