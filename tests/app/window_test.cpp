@@ -118,3 +118,41 @@ TEST_CASE("nothing a scene draws spills onto the letterbox bars") {
     CHECK(same(colour_at(x, 479), bars));
   }
 }
+
+TEST_CASE("a Nim game shows which rule it is played by, and only that differs between rules") {
+  auto picture_of = [](const std::string& rule) {
+    const auto path =
+        std::filesystem::temp_directory_path() / ("board_arcade_nim_rule_" + rule + ".png");
+    std::ostringstream out, err;
+    WindowCommand window;
+    std::vector<std::unique_ptr<Command>> extra;
+    extra.push_back(make_screenshot_command());
+    REQUIRE(run_command_line({"screenshot", "--out", path.string(), "--scene", "game", "--game",
+                              "nim", "--set", "rule=" + rule},
+                             out, err, std::move(extra), window) == 0);
+    SDL_Surface* loaded = IMG_Load(path.c_str());
+    REQUIRE(loaded);
+    SDL_Surface* rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
+    SDL_FreeSurface(loaded);
+    std::filesystem::remove(path);
+    return rgba;
+  };
+  SDL_Surface* last_wins = picture_of("normal");
+  SDL_Surface* last_loses = picture_of("misere");
+  REQUIRE(last_wins->w == 1280);
+  REQUIRE(last_loses->w == 1280);
+  // Rows of the status column's reminder (y 632-696 on the 1280×720 canvas) and the rest.
+  int differing_in_reminder = 0, differing_elsewhere = 0;
+  for (int y = 0; y < 720; ++y) {
+    const auto* a = static_cast<const Uint8*>(last_wins->pixels) + y * last_wins->pitch;
+    const auto* b = static_cast<const Uint8*>(last_loses->pixels) + y * last_loses->pitch;
+    const bool reminder_rows = y >= 632 && y < 696;
+    for (int x = 0; x < 1280 * 4; ++x) {
+      if (a[x] != b[x]) ++(reminder_rows ? differing_in_reminder : differing_elsewhere);
+    }
+  }
+  CHECK(differing_in_reminder > 1000);
+  CHECK(differing_elsewhere == 0);
+  SDL_FreeSurface(last_wins);
+  SDL_FreeSurface(last_loses);
+}

@@ -103,6 +103,8 @@ void draw_status(Canvas& canvas, const Theme& theme, const Rect& area, const Sta
     canvas.sprite(Sprite::pebble, Rect::centered({at.x - 60, at.y}, 84, 72), theme.heap_colors[0]);
     canvas.text(std::to_string(*left), {at.x + 30, at.y}, {64, theme.text, Align::left});
   }
+  info.view.draw_rule_reminder(canvas, {area.x + 24, area.y + 616, area.w - 48, 64},
+                               info.session.position(), theme);
 }
 
 }  // namespace arcade::app

@@ -62,6 +62,11 @@ class GameView {
   virtual std::optional<int> side_score(const AnyState&, Side) const { return std::nullopt; }
   // The stones left where the game counts them (Nim), else nothing.
   virtual std::optional<int> stones_left(const AnyState&) const { return std::nullopt; }
+  // Draws, inside `area` of the status column, a reminder of a rule that decides who wins and
+  // that the players chose before the game (Nim: whether taking the last stone wins or loses).
+  // Nothing for games whose winning rule never changes.
+  virtual void draw_rule_reminder(Canvas&, const Rect& /*area*/, const AnyState&,
+                                  const Theme&) const {}
   // The sound of a move being played.
   virtual Sound move_sound() const { return Sound::place; }
 

@@ -3,8 +3,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 
+#include "app/render/canvas.h"
 #include "app/ui/button_panel.h"
+#include "app/ui/chip_pictures.h"
 #include "app/ui/sizes.h"
 #include "games/nim/nim.h"
 
@@ -68,6 +71,21 @@ std::optional<int> NimView::target_of(Move move, const AnyState& position) const
 
 std::optional<int> NimView::stones_left(const AnyState& position) const {
   return position.get_if<Nim>()->stones_left();
+}
+
+void NimView::draw_rule_reminder(Canvas& canvas, const Rect& area, const AnyState& position,
+                                 const Theme& theme) const {
+  // The same picture and words as the rule's button in the setup, so a child who lost by taking
+  // the last stone can see why, and one who started from a quick start learns the rule at all.
+  const bool last_loses = position.get_if<Nim>()->misere();
+  const std::string words = last_loses ? "Last loses" : "Last wins";
+  const float picture_w = area.h * 2.2f;
+  const float gap = 12;
+  const float width = picture_w + gap + canvas.text_width(words, kTextSize);
+  const Rect picture{area.center().x - width / 2, area.y, picture_w, area.h};
+  last_stone_picture(last_loses ? Sprite::icon_heart : Sprite::icon_trophy)(canvas, picture, theme);
+  canvas.text(words, {picture.right() + gap, area.center().y},
+              {kTextSize, theme.text, Align::left});
 }
 
 void NimView::draw_side(Canvas& canvas, const Rect& rect, Side side, const Theme& theme) const {

@@ -18,6 +18,8 @@ class NimView final : public GameView {
   void draw(Canvas& canvas, const BoardFrame& frame) const override;
   void draw_side(Canvas& canvas, const Rect& rect, Side side, const Theme& theme) const override;
   std::optional<int> stones_left(const AnyState& position) const override;
+  void draw_rule_reminder(Canvas& canvas, const Rect& area, const AnyState& position,
+                          const Theme& theme) const override;
   Sound move_sound() const override { return Sound::slide; }
 
  private:
