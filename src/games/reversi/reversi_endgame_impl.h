@@ -49,7 +49,7 @@ class EndgameSolver {
     }
     int best = kBelowAnyScore;
     for (int index = 0; index < count; ++index) {
-      const EndgameMove& move = EndgameOrdering<K>::next_best(moves, index, count);
+      const EndgameMove& move = next_best<K>(moves, index, count);
       const Bitboard child_own = other ^ move.flipped;
       const Bitboard child_other = own ^ move.flipped ^ square_bit(move.square);
       const int child_parity = parity ^ kQuadrantBit[static_cast<unsigned>(move.square)];
@@ -164,7 +164,7 @@ class EndgameSolver {
         count = ordering_.list(own, other, unordered, empties, -1, moves, count);
         unordered = 0;
       }
-      const EndgameMove& move = EndgameOrdering<K>::next_best(moves, index, count);
+      const EndgameMove& move = next_best<K>(moves, index, count);
       const Bitboard child_own = other ^ move.flipped;
       const Bitboard child_other = own ^ move.flipped ^ square_bit(move.square);
       const int child_parity = parity ^ kQuadrantBit[static_cast<unsigned>(move.square)];

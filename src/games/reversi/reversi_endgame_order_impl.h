@@ -18,6 +18,23 @@ struct EndgameMove {
 // Reversi positions have at most 33 legal moves; this leaves room to spare.
 using EndgameMoveList = std::array<EndgameMove, 40>;
 
+// Moves the lowest-keyed move of moves[index..count) to `index` and returns it: selection sort
+// one step at a time, because a cut-off usually comes before the list is sorted. Shared by the
+// solver and the midgame search, whose move lists differ only in the move type. Templated on the
+// kernel K though it does not use it: each kernel's file then gets its own copy, so the linker
+// can never hand the portable build the AVX2 file's instructions.
+template <class K, class MoveArray>
+const typename MoveArray::value_type& next_best(MoveArray& moves, int index, int count) {
+  int best = index;
+  for (int other = index + 1; other < count; ++other) {
+    if (moves[static_cast<unsigned>(other)].key < moves[static_cast<unsigned>(best)].key) {
+      best = other;
+    }
+  }
+  std::swap(moves[static_cast<unsigned>(index)], moves[static_cast<unsigned>(best)]);
+  return moves[static_cast<unsigned>(index)];
+}
+
 // Orders the moves of one position for the solver. Counts the shallow searches' positions as
 // nodes of the budget.
 template <class K>
@@ -66,19 +83,6 @@ class EndgameOrdering {
       moves[static_cast<unsigned>(count++)] = EndgameMove{flipped, square, key};
     }
     return count;
-  }
-
-  // Moves the best-keyed move of moves[index..count) to `index` and returns it (selection sort
-  // one step at a time: a cut-off usually comes before the list is sorted).
-  static const EndgameMove& next_best(EndgameMoveList& moves, int index, int count) {
-    int best = index;
-    for (int other = index + 1; other < count; ++other) {
-      if (moves[static_cast<unsigned>(other)].key < moves[static_cast<unsigned>(best)].key) {
-        best = other;
-      }
-    }
-    std::swap(moves[static_cast<unsigned>(index)], moves[static_cast<unsigned>(best)]);
-    return moves[static_cast<unsigned>(index)];
   }
 
  private:

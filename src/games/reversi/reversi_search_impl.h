@@ -36,7 +36,7 @@ class MidgameSearch {
     const int count = list_moves(own, other, depth, first_move, moves);
     int best = kBelowAnyMidgameScore;
     for (int index = 0; index < count; ++index) {
-      const ScoredMove& move = next_best(moves, index, count);
+      const ScoredMove& move = next_best<K>(moves, index, count);
       const int score = search_child(own, other, move, depth, alpha, beta, index == 0);
       if (budget_.exhausted()) return answer;
       if (score > best) {
@@ -95,17 +95,6 @@ class MidgameSearch {
     return count;
   }
 
-  static const ScoredMove& next_best(MoveList& moves, int index, int count) {
-    int best = index;
-    for (int other = index + 1; other < count; ++other) {
-      if (moves[static_cast<unsigned>(other)].key < moves[static_cast<unsigned>(best)].key) {
-        best = other;
-      }
-    }
-    std::swap(moves[static_cast<unsigned>(index)], moves[static_cast<unsigned>(best)]);
-    return moves[static_cast<unsigned>(index)];
-  }
-
   // The score of one move: the first with the full window, the others with a null window first
   // and a re-search only when they might be better.
   int search_child(Bitboard own, Bitboard other, const ScoredMove& move, int depth, int alpha,
@@ -148,7 +137,7 @@ class MidgameSearch {
     int best = kBelowAnyMidgameScore;
     int best_move = TableEntry::kNoSquare;
     for (int index = 0; index < count; ++index) {
-      const ScoredMove& move = next_best(moves, index, count);
+      const ScoredMove& move = next_best<K>(moves, index, count);
       const int score = search_child(own, other, move, depth, alpha, beta, index == 0);
       if (budget_.exhausted()) return 0;
       if (score > best) {
