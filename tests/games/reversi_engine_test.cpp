@@ -21,6 +21,7 @@ using reversi::Engine;
 using reversi_test::engines;
 using reversi_test::minimax_score;
 using reversi_test::random_position;
+using reversi_test::Searching;
 
 namespace {
 
@@ -55,15 +56,6 @@ Bitboard reference_moves(Bitboard own, Bitboard other) {
   }
   return moves;
 }
-
-// A search context with small tables and no limits.
-struct Searching {
-  reversi::TranspositionTable midgame{12};
-  reversi::TranspositionTable endgame{14};
-  SearchBudget budget{std::stop_token{}, std::nullopt, std::nullopt};
-  reversi::Evaluator evaluator;
-  reversi::SearchContext context{midgame, endgame, budget, evaluator};
-};
 
 }  // namespace
 

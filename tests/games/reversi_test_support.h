@@ -1,16 +1,38 @@
 // Helpers the Reversi tests share: every engine this machine runs, random positions with a
-// chosen number of empty squares, and the exact score by plain minimax over the rules.
+// chosen number of empty squares, the exact score by plain minimax over the rules, a search
+// context, and what a search may answer in a window.
 #pragma once
 
 #include <algorithm>
+#include <optional>
+#include <stop_token>
 #include <vector>
 
+#include "ai/budget.h"
 #include "core/rng.h"
 #include "games/reversi/reversi.h"
 #include "games/reversi/reversi_engine.h"
 #include "games/reversi/reversi_geometry.h"
 
 namespace arcade::reversi_test {
+
+// A search context with small tables and no limits.
+struct Searching {
+  reversi::TranspositionTable midgame{12};
+  reversi::TranspositionTable endgame{14};
+  SearchBudget budget{std::stop_token{}, std::nullopt, std::nullopt};
+  reversi::Evaluator evaluator;
+  reversi::SearchContext context{midgame, endgame, budget, evaluator};
+};
+
+// True when `score`, a fail-soft search's answer in the window (alpha, beta), is right for a
+// position whose exact score is `exact`: the exact score inside the window, else a bound on the
+// same side of the window that the exact score satisfies.
+inline bool fits_window(int score, int exact, int alpha, int beta) {
+  if (exact <= alpha) return score <= alpha && score >= exact;
+  if (exact >= beta) return score >= beta && score <= exact;
+  return score == exact;
+}
 
 // The portable engine, and the AVX2 one where this processor runs it.
 inline std::vector<const reversi::Engine*> engines() {
