@@ -9,7 +9,7 @@
 #include "games/reversi/reversi.h"
 #include "games/reversi/reversi_engine.h"
 #include "games/reversi/reversi_geometry.h"
-#include "games/reversi_test_support.h"
+#include "reversi_test_support.h"
 
 using namespace arcade;
 using reversi::Engine;

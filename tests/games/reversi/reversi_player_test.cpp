@@ -10,7 +10,7 @@
 #include "games/reversi/reversi.h"
 #include "games/reversi/reversi_engine_player.h"
 #include "games/reversi/reversi_ffo.h"
-#include "games/reversi_test_support.h"
+#include "reversi_test_support.h"
 
 using namespace arcade;
 

@@ -13,7 +13,7 @@
 #include "games/reversi/reversi_geometry.h"
 #include "games/reversi/reversi_kernel.h"
 #include "games/reversi/reversi_perft.h"
-#include "games/reversi_test_support.h"
+#include "reversi_test_support.h"
 
 using namespace arcade;
 using reversi::Engine;

@@ -1,0 +1,120 @@
+// The contract every game meets, checked by seeded random playouts.
+#include "common/game_contract.h"
+
+#include <catch2/catch.hpp>
+
+#include <stop_token>
+#include <vector>
+
+#include "core/history.h"
+#include "core/rng.h"
+
+namespace arcade::testing {
+namespace {
+
+// Checks the contract on one position: the move list against the outcome, move text, position
+// text and illegal moves.
+void check_position(const GameInfo& game, const GameOptions& options, const AnyState& position) {
+  const MoveList moves = position.legal_moves();
+  REQUIRE(moves.empty() == position.is_over());
+  const Outcome outcome = position.outcome();
+  CHECK(value_for(outcome, Side::first) + value_for(outcome, Side::second) == 0);
+  for (const Move move : moves) {
+    REQUIRE(position.is_legal(move));
+    const auto parsed = position.parse_move(position.move_text(move));
+    REQUIRE(parsed);
+    CHECK(*parsed == move);
+  }
+  const auto reparsed = game.parse_position(position.position_text(), options);
+  INFO(position.position_text());
+  REQUIRE(reparsed.ok());
+  CHECK(*reparsed == position);
+  CHECK(reparsed->position_text() == position.position_text());
+
+  // Moves that are not legal are refused and change nothing.
+  for (const Move bad : {-1, -65536, 1 << 30, 9999}) {
+    if (position.is_legal(bad)) continue;
+    AnyState copy = position;
+    CHECK_FALSE(copy.try_apply(bad));
+    CHECK(copy == position);
+  }
+}
+
+// One random playout from the start, checking every position and then undo and redo.
+Outcome check_playout(const GameInfo& game, const GameOptions& options, Rng& rng) {
+  const auto start = game.start(options);
+  REQUIRE(start.ok());
+  History<AnyState> history(*start);
+  std::vector<AnyState> seen{*start};
+  while (!history.current().is_over()) {
+    const AnyState& position = history.current();
+    check_position(game, options, position);
+    const Move move = pick_one(position.legal_moves(), rng);
+
+    AnyState next = position;
+    AnyState twin = position;
+    REQUIRE(next == twin);
+    REQUIRE(next.try_apply(move));
+    REQUIRE(twin.try_apply(move));
+    CHECK(next == twin);
+    CHECK(next.to_move() != position.to_move());
+    CHECK_FALSE(next == position);  // the copy moved on, the original did not
+    history.push(move, next);
+    seen.push_back(next);
+  }
+  check_position(game, options, history.current());
+
+  // Undo restores every earlier state, and redo every later one.
+  for (std::size_t i = seen.size(); i-- > 0;) {
+    REQUIRE(history.current() == seen[i]);
+    if (i > 0) REQUIRE(history.undo());
+  }
+  CHECK_FALSE(history.undo());
+  while (history.redo()) {
+  }
+  CHECK(history.current() == seen.back());
+  return history.current().outcome();
+}
+
+}  // namespace
+
+void check_game_contract(const GameInfo& game, const GameOptions& options, const ContractRun& run) {
+  const auto complete = complete_options(game, options);
+  INFO(game.id);
+  REQUIRE(complete.ok());
+  Rng rng(run.seed);
+  int decisive = 0;
+  for (int playout = 0; playout < run.playouts; ++playout) {
+    if (check_playout(game, *complete, rng) != Outcome::draw) ++decisive;
+  }
+  if (run.expect_decisive) CHECK(decisive > 0);
+}
+
+void check_players_answer(const GameInfo& game) {
+  INFO(game.id);
+  REQUIRE(game.players.size() >= 2);
+  CHECK(game.players.front().id == "random");
+  for (std::size_t i = 1; i < game.players.size(); ++i) {
+    CHECK(game.players[i - 1].strength < game.players[i].strength);
+    for (std::size_t j = 0; j < i; ++j) CHECK(game.players[i].id != game.players[j].id);
+  }
+  const auto start = game.start({});
+  REQUIRE(start.ok());
+  std::stop_source stopped;
+  stopped.request_stop();
+  for (const auto& info : game.players) {
+    INFO(info.id);
+    PlayerConfig config;
+    config.seed = 3;
+    config.iterations = 50;
+    config.time_ms = 5000;
+    config.nodes = 50'000;  // keeps the search players to a fraction of a second
+    auto player = info.make(config);
+    CHECK(start->is_legal(player->choose(*start, {}).move));
+    // Asked to stop before it starts, a player still answers with a legal move, at once.
+    auto patient = info.make(PlayerConfig{.time_ms = 60'000});
+    CHECK(start->is_legal(patient->choose(*start, stopped.get_token()).move));
+  }
+}
+
+}  // namespace arcade::testing
