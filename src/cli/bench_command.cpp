@@ -5,9 +5,13 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <chrono>
+#include <optional>
 #include <ostream>
+#include <string>
+#include <vector>
 
 #include "cli/cli_support.h"
+#include "games/catalog.h"
 
 namespace arcade {
 namespace {
@@ -27,58 +31,60 @@ void bench_perft(const GameInfo& game, const AnyState& start, int depth, int run
       << " runs, " << static_cast<double>(leaves) / median / 1e6 << " M leaves/s\n";
 }
 
-// "N" or "N-M" with 40 <= N <= M <= 59: the FFO positions the benchmark holds.
-std::pair<int, int> parse_ffo_range(const std::string& text) {
-  const auto number_at = [&](std::size_t begin, std::size_t end) {
-    if (begin >= end || end - begin > 2) return -1;
-    int number = 0;
-    for (std::size_t index = begin; index < end; ++index) {
-      if (text[index] < '0' || text[index] > '9') return -1;
-      number = number * 10 + (text[index] - '0');
+// Every benchmark option of every game, each name once: CLI11 needs them before it knows the game.
+std::vector<BenchOption> all_bench_options() {
+  std::vector<BenchOption> options;
+  for (const auto& game : game_catalog()) {
+    for (const auto& option : game.bench_options) {
+      const bool known = std::any_of(options.begin(), options.end(),
+                                     [&](const BenchOption& o) { return o.name == option.name; });
+      if (!known) options.push_back(option);
     }
-    return number;
-  };
-  const std::size_t dash = text.find('-');
-  const int first = number_at(0, std::min(dash, text.size()));
-  const int last = dash == std::string::npos ? first : number_at(dash + 1, text.size());
-  if (first < 40 || last > 59 || first > last) {
-    throw UsageError("--ffo takes N or N-M with 40 <= N <= M <= 59, not '" + text + "'");
   }
-  return {first, last};
+  return options;
 }
 
 class BenchCommand final : public Command {
  public:
   CLI::App* attach(CLI::App& app) override {
     auto* command = app.add_subcommand("bench", "Print the speed figures of a game's engines");
-    command->add_option("game", game_id_, "tictactoe, gomoku, reversi or nim")->required();
+    command->add_option("game", game_id_, "the game (board-arcade games)")->required();
     command->add_flag("--quick", quick_, "a short run, for CI");
-    command->add_option("--ffo", ffo_text_,
-                        "reversi: solve only FFO positions N or N-M (40..59), nothing else");
+    const auto options = all_bench_options();
+    values_.resize(options.size());
+    for (std::size_t i = 0; i < options.size(); ++i) {
+      names_.push_back(options[i].name);
+      command->add_option("--" + options[i].name, values_[i], options[i].description);
+    }
     return command;
   }
   int run(std::ostream& out, std::ostream&) override {
     const GameInfo& game = require_game(game_id_);
     BenchSettings settings{.quick = quick_};
-    if (!ffo_text_.empty()) {
-      if (game.id != "reversi") throw UsageError("--ffo is for reversi only");
-      settings.ffo_range = parse_ffo_range(ffo_text_);
+    for (std::size_t i = 0; i < names_.size(); ++i) {
+      if (!values_[i]) continue;
+      const bool offered =
+          std::any_of(game.bench_options.begin(), game.bench_options.end(),
+                      [&](const BenchOption& option) { return option.name == names_[i]; });
+      if (!offered) throw UsageError("--" + names_[i] + " is not an option of " + game.id + "'s benchmark");
+      settings.options[names_[i]] = *values_[i];
     }
     if (game.bench) {
-      game.bench(out, settings);
+      const auto done = game.bench(out, settings);
+      if (!done) throw UsageError(done.error());
       return 0;
     }
     const AnyState start = *game.start({});
-    // The deepest perft that stays around a second for each game's branching factor.
-    const int depth = game.id == "tictactoe" ? 9 : game.id == "nim" ? 6 : 3;
-    bench_perft(game, start, quick_ ? depth - 1 : depth, quick_ ? 1 : 5, out);
+    const int depth = game.bench_perft_depth;
+    bench_perft(game, start, quick_ ? std::max(1, depth - 1) : depth, quick_ ? 1 : 5, out);
     return 0;
   }
 
  private:
   std::string game_id_;
   bool quick_ = false;
-  std::string ffo_text_;
+  std::vector<std::string> names_;
+  std::vector<std::optional<std::string>> values_;
 };
 
 }  // namespace

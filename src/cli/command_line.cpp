@@ -11,10 +11,11 @@
 #include "cli/cli_support.h"
 #include "cli/list_commands.h"
 #include "cli/match_command.h"
-#include "cli/pbrain_command.h"
 #include "cli/perft_command.h"
+#include "cli/protocol_commands.h"
 #include "cli/show_command.h"
 #include "core/text.h"
+#include "games/catalog.h"
 
 namespace arcade {
 namespace {
@@ -31,8 +32,15 @@ std::vector<std::unique_ptr<Command>> make_commands() {
   commands.push_back(make_show_command());
   commands.push_back(make_dev_save_loop_command());
   commands.push_back(make_dev_check_command());
-  commands.push_back(make_pbrain_command());
+  for (auto& protocol : make_protocol_commands()) commands.push_back(std::move(protocol));
   return commands;
+}
+
+// "Board Arcade: Tic-tac-toe, Gomoku, ... against people or computers", from the catalog.
+std::string program_description() {
+  std::vector<std::string> names;
+  for (const auto& game : game_catalog()) names.push_back(game.name);
+  return "Board Arcade: " + join(names, ", ") + " against people or computers";
 }
 
 // Names of the headless subcommands, for telling them apart from window options.
@@ -62,8 +70,7 @@ namespace {
 // Parses and runs with `commands`; with a `window`, no subcommand means opening the window.
 int run_commands(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
                  std::vector<std::unique_ptr<Command>> commands, WindowLauncher* window) {
-  CLI::App app{"Board Arcade: Tic-tac-toe, Gomoku, Reversi and Nim against people or computers",
-               "board-arcade"};
+  CLI::App app{program_description(), "board-arcade"};
   if (window) {
     app.require_subcommand(0, 1);
     window->attach(app);

@@ -35,6 +35,9 @@ class Result {
   std::variant<T, Error> data_;
 };
 
+// What an action that returns nothing else gives on success: `Result<Done>`.
+struct Done {};
+
 // Shorthand for returning a failure: `return fail("heap sizes must be positive");`.
 inline Error fail(std::string message) { return Error{std::move(message)}; }
 

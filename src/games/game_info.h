@@ -48,11 +48,28 @@ struct ExactSolution {
   int score = 0;
 };
 
-// How long `board-arcade bench` may take: quick is for CI (seconds), full for real figures.
+// A word a game's benchmark takes besides --quick, with a value: `bench reversi --ffo 40-49`.
+struct BenchOption {
+  std::string name;         // without dashes: "ffo"
+  std::string description;  // one line for --help
+};
+
+// How long `board-arcade bench` may take, and what else it was asked for.
 struct BenchSettings {
-  bool quick = false;
-  // Reversi only: solve just the FFO positions first..last (numbers 40..59), nothing else.
-  std::optional<std::pair<int, int>> ffo_range;
+  bool quick = false;  // a short run for CI (seconds), else the real figures
+  // The game's own BenchOptions that were given, by name, with their values as written.
+  std::map<std::string, std::string> options;
+};
+
+// An engine protocol a game speaks on stdin and stdout (a Gomocup brain, say). The command line
+// offers each one as a subcommand of its own name, so it knows no protocol by name.
+struct ProtocolInfo {
+  std::string command;  // the subcommand: "pbrain"
+  std::string summary;  // one line for --help
+  // Talks the protocol from `in` to `out`, flushing every answer, until the protocol's end or the
+  // end of the input; returns the exit status. With `nodes`, every move thinks that many nodes
+  // instead of going by the clock, so games repeat exactly.
+  std::function<int(std::istream& in, std::ostream& out, std::optional<std::uint64_t> nodes)> run;
 };
 
 // One game of the collection.
@@ -77,9 +94,14 @@ struct GameInfo {
   std::function<std::uint64_t(const AnyState&, int)> perft;
   // The score people watch ("33-31" discs, "5 stones left"), or empty text for games without one.
   std::function<std::string(const AnyState&)> score_text = [](const AnyState&) { return ""; };
-  // Prints the figures that matter for this game's engines, one "name: value" per line. Games
-  // without engines worth measuring leave it empty and `bench` times perft instead.
-  std::function<void(std::ostream&, const BenchSettings&)> bench;
+  // Prints the figures that matter for this game's engines, one "name: value" per line, or says
+  // which of `settings.options` is wrong (printing nothing). Games without engines worth
+  // measuring leave it empty and `bench` times perft to `bench_perft_depth` instead.
+  std::function<Result<Done>(std::ostream&, const BenchSettings&)> bench;
+  std::vector<BenchOption> bench_options;
+  int bench_perft_depth = 3;  // about a second of perft from the start
+  // The engine protocols this game speaks, each a subcommand of the command line.
+  std::vector<ProtocolInfo> protocols;
   // Solves a position that is not over to the end of the game, for games with an exact solver
   // (empty for the others). An Error says why not: a position too far from the end to solve in
   // reasonable time, or `stop` requested first.

@@ -123,10 +123,11 @@ void bench_puzzles(std::ostream& out, bool quick) {
 
 }  // namespace
 
-void bench_gomoku(std::ostream& out, const BenchSettings& settings) {
+Result<Done> bench_gomoku(std::ostream& out, const BenchSettings& settings) {
   bench_board(out, settings.quick);
   bench_search(out, settings.quick);
   bench_puzzles(out, settings.quick);
+  return Done{};
 }
 
 }  // namespace arcade

@@ -1,4 +1,9 @@
 // Gomoku's entry in the game catalog: board size and rule options, and its ladder of opponents.
+#include <cstdint>
+#include <istream>
+#include <optional>
+#include <ostream>
+
 #include "core/text.h"
 #include "games/catalog.h"
 #include "games/game_info_helpers.h"
@@ -6,6 +11,7 @@
 #include "games/gomoku/gomoku_bench.h"
 #include "games/gomoku/gomoku_engine_players.h"
 #include "games/gomoku/gomoku_players.h"
+#include "games/gomoku/pbrain_session.h"
 
 namespace arcade {
 namespace {
@@ -59,6 +65,16 @@ GameInfo gomoku_info() {
   };
   game.perft = perft_of<Gomoku>;
   game.bench = bench_gomoku;
+  game.protocols = {{
+      "pbrain",
+      "Play Gomoku as a Gomocup brain on stdin/stdout (START, BEGIN, TURN, BOARD, INFO, END...)",
+      [](std::istream& in, std::ostream& out, std::optional<std::uint64_t> nodes) {
+        PbrainSettings settings;
+        settings.engine = gomoku_strong_settings();
+        settings.nodes = nodes;
+        return run_pbrain(in, out, settings);
+      },
+  }};
   return game;
 }
 

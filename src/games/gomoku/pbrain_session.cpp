@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <istream>
+#include <ostream>
 
 #include "core/text.h"
 
@@ -264,6 +266,16 @@ std::vector<std::string> PbrainSession::play_own_move() {
   board_->place(decision.point, kOwn);
   return {concat(std::to_string(board_->column_of(decision.point)), ",",
                  std::to_string(board_->row_of(decision.point)))};
+}
+
+int run_pbrain(std::istream& in, std::ostream& out, const PbrainSettings& settings) {
+  PbrainSession session(settings);
+  std::string line;
+  while (!session.finished() && std::getline(in, line)) {
+    for (const auto& answer : session.handle_line(line)) out << answer << '\n';
+    out.flush();
+  }
+  return 0;
 }
 
 }  // namespace arcade

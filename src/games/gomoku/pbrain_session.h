@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <memory>
 #include <optional>
 #include <string>
@@ -73,5 +74,9 @@ class PbrainSession {
   long long timeout_match_ms_ = 0;  // 0: no limit
   std::optional<long long> time_left_ms_;
 };
+
+// Feeds every line of `in` to a session and writes its answers to `out`, flushing after each (the
+// manager waits for every answer), until END or the end of the input. Returns the exit status (0).
+int run_pbrain(std::istream& in, std::ostream& out, const PbrainSettings& settings);
 
 }  // namespace arcade

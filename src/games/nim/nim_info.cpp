@@ -46,6 +46,7 @@ GameInfo nim_info() {
     return as_any(Nim::from_text(text, options.at("rule") == "misere"));
   };
   game.perft = perft_of<Nim>;
+  game.bench_perft_depth = 6;
   game.score_text = [](const AnyState& position) {
     const int left = position.get_if<Nim>()->stones_left();
     return std::to_string(left) + (left == 1 ? " stone left" : " stones left");

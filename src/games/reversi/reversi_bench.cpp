@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "ai/budget.h"
+#include "core/text.h"
 #include "games/common/move_list.h"
 #include "games/reversi/reversi_engine.h"
 #include "games/reversi/reversi_engine_player.h"
@@ -135,23 +136,49 @@ void bench_ffo(int first, int last, std::ostream& out) {
 
 }  // namespace
 
-void bench_reversi(std::ostream& out, const BenchSettings& settings) {
+Result<std::pair<int, int>> parse_ffo_range(const std::string& text) {
+  const auto number_at = [&](std::size_t begin, std::size_t end) {
+    if (begin >= end || end - begin > 2) return -1;
+    int number = 0;
+    for (std::size_t index = begin; index < end; ++index) {
+      if (text[index] < '0' || text[index] > '9') return -1;
+      number = number * 10 + (text[index] - '0');
+    }
+    return number;
+  };
+  const std::size_t dash = text.find('-');
+  const int first = number_at(0, std::min(dash, text.size()));
+  const int last = dash == std::string::npos ? first : number_at(dash + 1, text.size());
+  if (first < 40 || last > 59 || first > last) {
+    return fail("--ffo takes N or N-M with 40 <= N <= M <= 59, not " + quote_for_message(text));
+  }
+  return std::pair{first, last};
+}
+
+Result<Done> bench_reversi(std::ostream& out, const BenchSettings& settings) {
+  std::optional<std::pair<int, int>> ffo_range;
+  if (const auto ffo = settings.options.find("ffo"); ffo != settings.options.end()) {
+    auto range = parse_ffo_range(ffo->second);
+    if (!range) return Error{range.error()};
+    ffo_range = *range;
+  }
   const reversi::Engine& fastest = reversi::fastest_engine();
   out << "kernel: " << fastest.kernel_name() << "\n";
-  if (settings.ffo_range) {
-    bench_ffo(settings.ffo_range->first, settings.ffo_range->second, out);
-    return;
+  if (ffo_range) {
+    bench_ffo(ffo_range->first, ffo_range->second, out);
+    return Done{};
   }
   if (settings.quick) {
     bench_perft(fastest, 9, 3, out);
     bench_search(7, out);
     bench_ffo(40, 40, out);
-    return;
+    return Done{};
   }
   bench_perft(fastest, 11, 5, out);
   if (&fastest != &reversi::portable_engine()) bench_perft(reversi::portable_engine(), 11, 3, out);
   bench_search(10, out);
   bench_ffo(40, 49, out);
+  return Done{};
 }
 
 }  // namespace arcade

@@ -51,6 +51,7 @@ GameInfo reversi_info() {
            std::to_string(board.count(Side::second));
   };
   game.bench = bench_reversi;
+  game.bench_options = {{"ffo", "solve only FFO positions N or N-M (40..59), nothing else"}};
   game.solve_exact = [](const AnyState& position, std::stop_token stop) -> Result<ExactSolution> {
     const Reversi& board = *position.get_if<Reversi>();
     const int empties = reversi::count_bits(board.empty_squares());
