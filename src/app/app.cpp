@@ -11,7 +11,7 @@
 
 #include "app/input/sdl_input.h"
 #include "app/loop/cpu_steal.h"
-#include "app/render/asset_paths.h"
+#include "app/render/font_paths.h"
 #include "app/scenes/demo.h"
 #include "app/scenes/menu_scene.h"
 
@@ -26,6 +26,7 @@ Result<std::unique_ptr<App>> App::create(const AppConfig& config, const LaunchOp
 App::App(const AppConfig& config, const LaunchOptions& launch)
     : config_(config),
       launch_(launch),
+      catalog_(config.catalog ? *config.catalog : game_catalog()),
       clock_(config.clock ? *config.clock : static_cast<Clock&>(steady_clock_)),
       rng_(config.seed ? config.seed
                        : static_cast<std::uint64_t>(
@@ -55,10 +56,10 @@ std::optional<std::string> App::start() {
   if (TTF_Init() != 0) return std::string("cannot start SDL_ttf: ") + TTF_GetError();
   IMG_Init(IMG_INIT_PNG);
 
-  auto assets = find_assets();
-  if (!assets) return assets.error();
+  auto font = find_font(font_candidates());
+  if (!font) return font.error();
 
-  keeper_ = std::make_unique<Keeper>(files_directory());
+  keeper_ = std::make_unique<Keeper>(files_directory(), catalog_);
   settings_ = keeper_->loaded_settings();
   if (launch_.fullscreen) settings_.fullscreen = true;
 
@@ -78,22 +79,24 @@ std::optional<std::string> App::start() {
   if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
   if (!renderer_) return std::string("cannot draw in the window: ") + SDL_GetError();
 
-  sprites_ = std::make_unique<SpriteBank>(renderer_, assets->sprite_dir);
-  if (auto error = sprites_->load_all()) return *error;
-  text_ = std::make_unique<TextCache>(renderer_, assets->font_file);
+  pictures_ = std::make_unique<PictureBank>(renderer_);
+  paint_pictures();
+  text_ = std::make_unique<TextCache>(renderer_, *font);
   if (auto error = text_->check_font()) return *error;
   SDL_RendererInfo info{};
   SDL_GetRendererInfo(renderer_, &info);
   if (info.flags & SDL_RENDERER_SOFTWARE) {
-    scaled_sprites_ = std::make_unique<ScaledSprites>(renderer_, *sprites_);
+    scaled_pictures_ = std::make_unique<ScaledPictures>(renderer_, *pictures_);
   }
-  canvas_ = std::make_unique<Canvas>(renderer_, *sprites_, *text_, scaled_sprites_.get());
-  if (SDL_Surface* icon = sprites_->surface(Sprite::game_tictactoe))
-    SDL_SetWindowIcon(window_, icon);
+  canvas_ = std::make_unique<SdlCanvas>(renderer_, *pictures_, *text_, scaled_pictures_.get());
+  if (!catalog_.empty() && catalog_.front().menu_picture) {
+    if (SDL_Surface* icon = pictures_->surface(*catalog_.front().menu_picture))
+      SDL_SetWindowIcon(window_, icon);
+  }
 
   if (!config_.headless) sounds_.open();  // silent without a device: never an error
   context_ = std::make_unique<AppContext>(
-      AppContext{scenes_, settings_, *keeper_, sounds_, worker_, *this, rng_,
+      AppContext{catalog_, scenes_, settings_, *keeper_, sounds_, worker_, *this, rng_,
                  RunMode{launch_.kiosk, config_.headless, config_.think_ms_cap, config_.audit}});
   loop_ = std::make_unique<FrameLoop>(clock_, config_.loop);
   if (config_.open_menu) {
@@ -119,13 +122,23 @@ App::~App() {
   context_.reset();
   canvas_.reset();
   text_.reset();
-  scaled_sprites_.reset();
-  sprites_.reset();
+  scaled_pictures_.reset();
+  pictures_.reset();
   if (renderer_) SDL_DestroyRenderer(renderer_);
   if (window_) SDL_DestroyWindow(window_);
   TTF_Quit();
   IMG_Quit();
   SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS);
+}
+
+void App::paint_pictures() {
+  std::vector<const Art*> all;
+  for (std::size_t i = 0; i < kSpriteCount; ++i) all.push_back(&sprite_art(static_cast<Sprite>(i)));
+  for (const auto& game : catalog_) {
+    all.push_back(game.menu_picture);
+    all.insert(all.end(), game.pictures.begin(), game.pictures.end());
+  }
+  pictures_->prepare(all);
 }
 
 void App::refresh_viewport() {
@@ -170,8 +183,8 @@ void App::handle_events() {
     }
     if (event.type == SDL_RENDER_TARGETS_RESET || event.type == SDL_RENDER_DEVICE_RESET) {
       // Textures may be gone with the device: drop them; they are rebuilt when next drawn.
-      sprites_->reset();
-      if (scaled_sprites_) scaled_sprites_->reset();
+      pictures_->reset();
+      if (scaled_pictures_) scaled_pictures_->reset();
       text_->reset();
       continue;
     }

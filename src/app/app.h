@@ -14,12 +14,13 @@
 #include "app/loop/clock.h"
 #include "app/loop/frame_loop.h"
 #include "app/loop/frame_stats.h"
-#include "app/render/canvas.h"
-#include "app/render/scaled_sprites.h"
-#include "app/render/sprite_bank.h"
+#include "app/render/picture_bank.h"
+#include "app/render/scaled_pictures.h"
+#include "app/render/sdl_canvas.h"
 #include "app/render/text_cache.h"
 #include "app/render/viewport.h"
 #include "core/result.h"
+#include "games/catalog.h"
 
 namespace arcade::app {
 
@@ -38,6 +39,9 @@ struct AppConfig {
   // uses SDL_GetPrefPath (or $BOARD_ARCADE_DATA_DIR), a headless run only $BOARD_ARCADE_DATA_DIR,
   // so tests and screenshots never touch a person's files. Set but empty: nothing is kept on disk.
   std::optional<std::filesystem::path> data_directory;
+  // The games the window offers; null: the collection's own catalog (game_catalog()). Tests give
+  // a catalog of their own to prove the window knows no game by name.
+  const Catalog* catalog = nullptr;
   // See RunMode: the monkey keeps computers quick and checks every move applied.
   int think_ms_cap = 0;
   MoveAudit* audit = nullptr;
@@ -47,8 +51,8 @@ struct AppConfig {
 // in tests, run_frame() step by step.
 class App final : public WindowControls {
  public:
-  // Sets SDL up and loads the sprites and the font. An Error says what failed, naming the paths
-  // looked for when a file is missing.
+  // Sets SDL up, paints every picture and finds the font. An Error says what failed, naming the
+  // paths looked for when the font is missing.
   static Result<std::unique_ptr<App>> create(const AppConfig& config, const LaunchOptions& launch);
   ~App() override;
   App(const App&) = delete;
@@ -66,7 +70,7 @@ class App final : public WindowControls {
   Settings& settings() { return settings_; }
   Keeper& keeper() { return *keeper_; }
   const Viewport& viewport() const { return viewport_; }
-  Canvas& canvas() { return *canvas_; }
+  SdlCanvas& canvas() { return *canvas_; }
 
   // Draws the current scenes and writes the picture as PNG; false (with a message) on failure.
   bool save_screenshot(const std::filesystem::path& path, std::string* error);
@@ -95,18 +99,21 @@ class App final : public WindowControls {
   // Sleeps until `deadline` (advanced by one frame, or reset when the loop fell behind).
   void wait_for_next_frame(double& deadline, double frame_end, double budget_ms);
   void write_frame_report(const FrameReport& report) const;
+  // Paints every picture the window can show: the shared ones and every game's own.
+  void paint_pictures();
   std::filesystem::path files_directory() const;
 
   AppConfig config_;
   LaunchOptions launch_;
+  const Catalog& catalog_;
   SteadyClock steady_clock_;
   Clock& clock_;
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;
-  std::unique_ptr<SpriteBank> sprites_;
-  std::unique_ptr<ScaledSprites> scaled_sprites_;  // only with the software renderer
+  std::unique_ptr<PictureBank> pictures_;
+  std::unique_ptr<ScaledPictures> scaled_pictures_;  // only with the software renderer
   std::unique_ptr<TextCache> text_;
-  std::unique_ptr<Canvas> canvas_;
+  std::unique_ptr<SdlCanvas> canvas_;
   Viewport viewport_;
   Settings settings_;
   std::unique_ptr<Keeper> keeper_;

@@ -7,12 +7,13 @@
 
 #include "app/audio/sound_player.h"
 #include "app/keep/keeper.h"
-#include "app/render/theme.h"
 #include "app/scenes/scene_stack.h"
 #include "app/session/move_audit.h"
 #include "app/settings.h"
 #include "app/worker/search_worker.h"
 #include "core/rng.h"
+#include "draw/theme.h"
+#include "games/catalog.h"
 
 namespace arcade::app {
 
@@ -37,6 +38,7 @@ struct RunMode {
 };
 
 struct AppContext {
+  const Catalog& catalog;  // the games the window offers; it names none of them itself
   SceneStack& scenes;
   Settings& settings;  // saved by the app whenever they change
   Keeper& keeper;      // statistics and the game in progress

@@ -18,7 +18,12 @@ namespace {
 SavedGame random_new_game(Rng& rng) {
   const GameInfo& game = pick_one(game_catalog(), rng);
   GameOptions options;
-  if (game.id == "gomoku") options["size"] = std::to_string(5 + rng.below(11));
+  for (const auto& option : game.options) {
+    // Any value the game names: the allowed ones, and those the window offers.
+    std::vector<std::string> values = option.choices;
+    for (const auto& choice : option.offered) values.push_back(choice.value);
+    if (!values.empty()) options[option.key] = pick_one(values, rng);
+  }
   const auto complete = complete_options(game, options);
   std::array<std::string, 2> seats;
   for (auto& seat : seats) {
@@ -133,7 +138,7 @@ class DevCheckCommand final : public Command {
           return std::to_string(games) + " games";
         });
     const auto current =
-        check_file(store.current_game_file(), read_saved_game, [](const SavedGame& game) {
+        check_file(store.current_game_file(), [](std::string_view text) { return read_saved_game(text); }, [](const SavedGame& game) {
           return game.game_id + ", " + std::to_string(game.history.size() - 1) + " moves";
         });
     int temporaries = 0;

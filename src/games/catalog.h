@@ -14,10 +14,15 @@ GameInfo gomoku_info();
 GameInfo reversi_info();
 GameInfo nim_info();
 
-// Every game, in menu order. Built once and immutable afterwards.
-const std::vector<GameInfo>& game_catalog();
+// A list of games, in menu order.
+using Catalog = std::vector<GameInfo>;
 
-// The game with this id, or nullptr.
+// Every game of the collection, in menu order. Built once and immutable afterwards.
+const Catalog& game_catalog();
+
+// The game with this id in `catalog`, or nullptr.
+const GameInfo* find_game(const Catalog& catalog, std::string_view game_id);
+// The game with this id in the collection's catalog, or nullptr.
 const GameInfo* find_game(std::string_view game_id);
 
 }  // namespace arcade

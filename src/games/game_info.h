@@ -1,5 +1,6 @@
-// What the app and the command line know about a game: its options, its players, and how to start,
-// read and count its positions.
+// What the app and the command line know about a game: its options, its players, how to start,
+// read and count its positions, and how the window shows it. A game's folder fills one in; nothing
+// outside the folder knows the game by name.
 #pragma once
 
 #include <array>
@@ -18,11 +19,26 @@
 #include "core/any_state.h"
 #include "core/player.h"
 #include "core/result.h"
+#include "draw/art.h"
+#include "draw/canvas.h"
+#include "draw/theme.h"
+#include "games/common/game_view.h"
 
 namespace arcade {
 
 // Game options as KEY=VALUE text, from `--set` or the menu ("size" → "9", "rule" → "exact5").
 using GameOptions = std::map<std::string, std::string>;
+
+// Draws a choice's picture inside a button's content rectangle (a board size as a grid, heaps of
+// stones), in the theme's ink.
+using ChoicePicture = std::function<void(Canvas& canvas, const Rect& content, const Theme& theme)>;
+
+// One value of an option as the setup screen offers it: a picture first, words only to repeat it.
+struct OptionChoice {
+  std::string value;     // as --set takes it: "11"
+  std::string label;     // at most three short words ("5 or more"), or empty
+  ChoicePicture picture;
+};
 
 // One option a game accepts.
 struct OptionInfo {
@@ -30,6 +46,11 @@ struct OptionInfo {
   std::string description;
   std::string default_value;
   std::vector<std::string> choices;  // the allowed values, or empty for free text
+  // What the setup screen offers, in order; empty: the window leaves the option at its default.
+  std::vector<OptionChoice> offered;
+  // The window's first choice when it is not default_value (Gomoku: 11x11, a board for children,
+  // where the command line's default is the classic 15x15).
+  std::string offered_default;
 };
 
 // One computer opponent of a game.
@@ -102,6 +123,15 @@ struct GameInfo {
   int bench_perft_depth = 3;  // about a second of perft from the start
   // The engine protocols this game speaks, each a subcommand of the command line.
   std::vector<ProtocolInfo> protocols;
+
+  // How the window shows the game. A view of its own for each game scene and setup screen.
+  std::function<std::unique_ptr<GameView>()> make_view;
+  // The picture on the game's menu card and on the continue button.
+  const Art* menu_picture = nullptr;
+  // Every picture of its own the view draws, painted when the window opens so no frame waits.
+  std::vector<const Art*> pictures;
+  // Moves from the start that make a good picture of a game under way (screenshots, README).
+  std::string showcase_moves;
   // Solves a position that is not over to the end of the game, for games with an exact solver
   // (empty for the others). An Error says why not: a position too far from the end to solve in
   // reasonable time, or `stop` requested first.

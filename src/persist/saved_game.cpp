@@ -175,14 +175,14 @@ std::string write_saved_game(const SavedGame& game) {
   return text;
 }
 
-Result<SavedGame> read_saved_game(std::string_view text) {
+Result<SavedGame> read_saved_game(std::string_view text, const Catalog& catalog) {
   auto lines = split_lines(text);
   if (!lines) return Error{lines.error()};
   if (auto error = check_version_line(lines->front())) return *error;
   auto fields = collect_fields(*lines);
   if (!fields) return Error{fields.error()};
   if (!fields->game) return fail("the game line is missing");
-  const GameInfo* game = find_game(fields->game->value);
+  const GameInfo* game = find_game(catalog, fields->game->value);
   if (!game) {
     return at_line(fields->game->line, "unknown game " + quote_for_message(fields->game->value));
   }

@@ -8,6 +8,7 @@
 #include "core/any_state.h"
 #include "core/history.h"
 #include "core/result.h"
+#include "games/catalog.h"
 #include "games/game_info.h"
 
 namespace arcade {
@@ -37,9 +38,9 @@ inline constexpr int kSavedGameVersion = 1;
 // game's notation, passes included, so the text reads back to an equal SavedGame.
 std::string write_saved_game(const SavedGame& game);
 
-// Reads the saved-game format: checks the version, the game, its options and players, and replays
-// every move through the rules, so a move that is not legal is found. Never throws on bad text:
-// the Error says in one line what is wrong ("line 4: ...").
-Result<SavedGame> read_saved_game(std::string_view text);
+// Reads the saved-game format: checks the version, the game (one of `catalog`), its options and
+// players, and replays every move through the rules, so a move that is not legal is found. Never
+// throws on bad text: the Error says in one line what is wrong ("line 4: ...").
+Result<SavedGame> read_saved_game(std::string_view text, const Catalog& catalog = game_catalog());
 
 }  // namespace arcade

@@ -65,7 +65,8 @@ Result<SavedGame> read_game_file(const std::filesystem::path& file) {
   return game;
 }
 
-Store::Store(std::filesystem::path directory) : directory_(std::move(directory)) {}
+Store::Store(std::filesystem::path directory, const Catalog& catalog)
+    : directory_(std::move(directory)), catalog_(&catalog) {}
 
 Loaded<Settings> Store::load_settings() const {
   return load_or(settings_file(), kSettingsRole, Settings{}, read_settings);
@@ -85,7 +86,7 @@ std::optional<std::string> Store::save_statistics(const Statistics& statistics) 
 
 Loaded<std::optional<SavedGame>> Store::load_current_game() const {
   return load_or(current_game_file(), kCurrentGameRole, std::optional<SavedGame>(),
-                 read_saved_game);
+                 [this](std::string_view text) { return read_saved_game(text, *catalog_); });
 }
 
 std::optional<std::string> Store::save_current_game(const SavedGame& game) const {
@@ -100,7 +101,8 @@ std::optional<std::string> Store::clear_current_game() const {
 }
 
 Loaded<std::optional<SavedGame>> Store::load_game(const std::filesystem::path& file) const {
-  return load_or(file, kSavedGameRole, std::optional<SavedGame>(), read_saved_game);
+  return load_or(file, kSavedGameRole, std::optional<SavedGame>(),
+                 [this](std::string_view text) { return read_saved_game(text, *catalog_); });
 }
 
 Result<std::filesystem::path> Store::save_game(const SavedGame& game) const {

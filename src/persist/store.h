@@ -52,7 +52,8 @@ Result<SavedGame> read_game_file(const std::filesystem::path& file);
 // the same folder may be used from different threads for different files.
 class Store {
  public:
-  explicit Store(std::filesystem::path directory);
+  // The files of `directory`; saved games are read as games of `catalog`.
+  explicit Store(std::filesystem::path directory, const Catalog& catalog = game_catalog());
 
   const std::filesystem::path& directory() const { return directory_; }
 
@@ -81,6 +82,7 @@ class Store {
 
  private:
   std::filesystem::path directory_;
+  const Catalog* catalog_;
 };
 
 }  // namespace arcade

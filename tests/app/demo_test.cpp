@@ -7,6 +7,7 @@
 #include "app/scenes/results_scene.h"
 #include "headless_app.h"
 
+using namespace arcade;
 using namespace arcade::app;
 using namespace arcade::app::testing;
 

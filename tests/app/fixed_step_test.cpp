@@ -6,6 +6,7 @@
 #include "app/loop/fixed_step.h"
 #include "app/loop/frame_loop.h"
 
+using namespace arcade;
 using namespace arcade::app;
 
 namespace {

@@ -6,6 +6,7 @@
 #include "app/loop/cpu_steal.h"
 #include "app/loop/frame_stats.h"
 
+using namespace arcade;
 using namespace arcade::app;
 
 TEST_CASE("percentiles are nearest-rank") {

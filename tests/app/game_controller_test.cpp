@@ -14,7 +14,7 @@ namespace {
 constexpr int kHangGuardMs = 30'000;
 
 GameSession session_of(const std::string& game, std::array<Seat, 2> seats) {
-  auto session = start_session({game, {}, std::move(seats)});
+  auto session = start_session(game_catalog(), {game, {}, std::move(seats)});
   REQUIRE(session.ok());
   return std::move(session).value();
 }

@@ -13,7 +13,7 @@ namespace {
 
 GameSession session_of(const std::string& game, std::array<Seat, 2> seats,
                        GameOptions options = {}) {
-  auto session = start_session({game, std::move(options), std::move(seats)});
+  auto session = start_session(game_catalog(), {game, std::move(options), std::move(seats)});
   REQUIRE(session.ok());
   return std::move(session).value();
 }
@@ -37,11 +37,11 @@ void play(GameSession& session, const std::string& moves) {
 }  // namespace
 
 TEST_CASE("start_session checks the game, the options and the players") {
-  CHECK(start_session({"tictactoe", {}, {Seat::person(), Seat::computer_player("random")}}).ok());
-  CHECK_FALSE(start_session({"chess", {}, {}}).ok());
+  CHECK(start_session(game_catalog(), {"tictactoe", {}, {Seat::person(), Seat::computer_player("random")}}).ok());
+  CHECK_FALSE(start_session(game_catalog(), {"chess", {}, {}}).ok());
   CHECK_FALSE(
-      start_session({"tictactoe", {}, {Seat::person(), Seat::computer_player("nobody")}}).ok());
-  CHECK_FALSE(start_session({"gomoku", {{"size", "99"}}, {}}).ok());
+      start_session(game_catalog(), {"tictactoe", {}, {Seat::person(), Seat::computer_player("nobody")}}).ok());
+  CHECK_FALSE(start_session(game_catalog(), {"gomoku", {{"size", "99"}}, {}}).ok());
 }
 
 TEST_CASE("the default setup is a person against the gentlest computer, on a child's board") {
@@ -51,7 +51,7 @@ TEST_CASE("the default setup is a person against the gentlest computer, on a chi
     REQUIRE_FALSE(setup.seats[1].is_person());
     const int gentlest = game.find_player(setup.seats[1].computer)->strength;
     for (const auto& player : game.players) CHECK(player.strength >= gentlest);
-    CHECK(start_session(setup).ok());
+    CHECK(start_session(game_catalog(), setup).ok());
   }
   CHECK(default_setup(*find_game("gomoku")).options.at("size") == "11");
 }
@@ -114,16 +114,16 @@ TEST_CASE("undo skips over forced passes") {
 TEST_CASE("the demo cycles through every game with computers on both sides") {
   const auto& games = game_catalog();
   for (int round = 0; round < static_cast<int>(2 * games.size()); ++round) {
-    const SessionSetup setup = demo_setup(round);
+    const SessionSetup setup = demo_setup(game_catalog(), round);
     CHECK(setup.game_id == games[static_cast<std::size_t>(round) % games.size()].id);
     CHECK_FALSE(setup.seats[0].is_person());
     CHECK_FALSE(setup.seats[1].is_person());
-    CHECK(start_session(setup).ok());
+    CHECK(start_session(game_catalog(), setup).ok());
     const GameInfo& game = *find_game(setup.game_id);
     const bool strongest_in = setup.seats[0].computer == game.strongest().id ||
                               setup.seats[1].computer == game.strongest().id;
     CHECK(strongest_in);
   }
   // The second time round, the other side starts.
-  CHECK(demo_setup(0).seats[0] == demo_setup(static_cast<int>(games.size())).seats[1]);
+  CHECK(demo_setup(game_catalog(), 0).seats[0] == demo_setup(game_catalog(), static_cast<int>(games.size())).seats[1]);
 }

@@ -66,7 +66,7 @@ void play_turns(HeadlessApp& h, GameScene& game, int turns) {
 
 // A game scene pushed straight onto the menu, for positions a test needs exactly.
 GameScene& push_game(HeadlessApp& h, const SessionSetup& setup) {
-  auto session = start_session(setup);
+  auto session = start_session(game_catalog(), setup);
   REQUIRE(session.ok());
   h.scenes().push(std::make_unique<GameScene>(h.context(), std::move(session).value(), GameMode{}));
   h.scenes().apply_pending();

@@ -32,7 +32,7 @@ TEST_CASE("menu choices go to the settings and back; unknown players or bad opti
 
 TEST_CASE("a session becomes a saved game with complete options and comes back the same") {
   const GameInfo& nim = *find_game("nim");
-  auto session = start_session(default_setup(nim));
+  auto session = start_session(game_catalog(), default_setup(nim));
   REQUIRE(session.ok());
   for (int i = 0; i < 3; ++i) play_move(*session, session->position().legal_moves().front());
   session->history.undo();
@@ -42,7 +42,7 @@ TEST_CASE("a session becomes a saved game with complete options and comes back t
   const auto text = write_saved_game(saved);
   const auto read = read_saved_game(text);
   REQUIRE(read.ok());
-  const auto back = session_from_saved(*read);
+  const auto back = session_from_saved(game_catalog(), *read);
   REQUIRE(back);
   CHECK(back->setup.seats == session->setup.seats);
   CHECK(back->history.cursor() == 2);
@@ -51,14 +51,14 @@ TEST_CASE("a session becomes a saved game with complete options and comes back t
 
   SavedGame stranger = saved;
   stranger.seats[1] = "gone-player";
-  CHECK_FALSE(session_from_saved(stranger));
+  CHECK_FALSE(session_from_saved(game_catalog(), stranger));
 }
 
 TEST_CASE("without a folder the keeper keeps games and scores in memory only") {
-  Keeper keeper{std::filesystem::path()};
+  Keeper keeper{std::filesystem::path(), game_catalog()};
   CHECK_FALSE(keeper.keeps_files());
   CHECK(keeper.notices().empty());
-  auto session = start_session({"nim",
+  auto session = start_session(game_catalog(), {"nim",
                                 {{"heaps", "1"}, {"rule", "normal"}},
                                 {Seat::person(), Seat::computer_player("random")}});
   REQUIRE(session.ok());
@@ -78,11 +78,11 @@ TEST_CASE("without a folder the keeper keeps games and scores in memory only") {
 TEST_CASE(
     "the keeper's files are written on their own thread, the newest of each, all by the end") {
   arcade::testing::TempDir dir;
-  auto session = start_session(default_setup(*find_game("reversi")));
+  auto session = start_session(game_catalog(), default_setup(*find_game("reversi")));
   REQUIRE(session.ok());
   SavedGame last = saved_game_of(*session);
   {
-    Keeper keeper(dir.path());
+    Keeper keeper(dir.path(), game_catalog());
     CHECK(keeper.keeps_files());
     // A burst of moves, much faster than a disk flushes: only the newest needs to land.
     for (int ply = 0; ply < 40 && !session->position().is_over(); ++ply) {

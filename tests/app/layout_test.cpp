@@ -4,13 +4,13 @@
 
 #include <sstream>
 
-#include "app/render/canvas.h"
+#include "app/render/sdl_canvas.h"
 #include "app/scenes/game_layout.h"
 #include "app/scenes/game_scene.h"
 #include "app/scenes/menu_scene.h"
 #include "app/scenes/results_scene.h"
 #include "app/scenes/setup_scene.h"
-#include "app/ui/sizes.h"
+#include "draw/sizes.h"
 #include "games/catalog.h"
 #include "headless_app.h"
 #include "persist/persist_test_support.h"
@@ -72,7 +72,7 @@ void check_text(HeadlessApp& h) {
 }
 
 GameScene& open_game(HeadlessApp& h, SessionSetup setup) {
-  auto session = start_session(setup);
+  auto session = start_session(game_catalog(), setup);
   REQUIRE(session.ok());
   h.scenes().push(std::make_unique<GameScene>(h.context(), std::move(session).value(), GameMode{}));
   h.scenes().apply_pending();

@@ -7,6 +7,7 @@
 
 #include "app/scenes/scene_stack.h"
 
+using namespace arcade;
 using namespace arcade::app;
 
 namespace {
@@ -27,7 +28,7 @@ class LogScene final : public Scene {
     return uses_events_;
   }
   void update(double) override { log_.push_back(name_ + " update"); }
-  void draw(Canvas&, double) override {}
+  void draw(arcade::Canvas&, double) override {}
   bool is_opaque() const override { return opaque_; }
 
   std::function<void()> on_event;

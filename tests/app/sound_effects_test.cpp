@@ -6,6 +6,7 @@
 
 #include "app/audio/sound_effects.h"
 
+using namespace arcade;
 using namespace arcade::app;
 
 TEST_CASE("every effect is short, soft and starts and ends quietly") {

@@ -211,7 +211,7 @@ TEST_CASE("stress: undo, new game, hint, leaving and quitting while the stronges
       int interrupted = 0, quits = 0;
 
       auto new_controller = [&] {
-        auto session = start_session(pick_one(setups, rng));
+        auto session = start_session(game_catalog(), pick_one(setups, rng));
         REQUIRE(session.ok());
         controller = std::make_unique<GameController>(std::move(session).value(), *worker,
                                                       rng.next(), quick_pace());

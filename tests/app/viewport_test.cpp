@@ -5,6 +5,7 @@
 #include "app/render/viewport.h"
 #include "app/ui/focus.h"
 
+using namespace arcade;
 using namespace arcade::app;
 
 TEST_CASE("the canvas fills the window's width or height and is centred") {

@@ -1,5 +1,5 @@
-// The window's edges: assets and fonts that cannot be found, textures lost with the render
-// device, and screenshots.
+// The window's edges: a font that cannot be found, textures lost with the render device, and
+// drawing clipped to the canvas.
 #include <catch2/catch.hpp>
 
 #include <SDL_image.h>
@@ -8,26 +8,20 @@
 #include <set>
 #include <sstream>
 
-#include "app/launch/screenshot_command.h"
-#include "app/launch/window_command.h"
-#include "app/render/asset_paths.h"
+#include "app/render/font_paths.h"
 #include "app/scenes/menu_scene.h"
-#include "cli/command_line.h"
 #include "headless_app.h"
 
 using namespace arcade;
 using namespace arcade::app;
 using namespace arcade::app::testing;
 
-TEST_CASE("missing pictures or fonts are reported with the paths looked for") {
-  const auto no_pictures = find_assets_in({"/nowhere/sprites"}, font_candidates());
-  REQUIRE_FALSE(no_pictures.ok());
-  CHECK(no_pictures.error().find("/nowhere/sprites") != std::string::npos);
-  const auto no_font = find_assets_in(sprite_dir_candidates(), {"/nowhere/font.ttf"});
+TEST_CASE("a missing font is reported with the paths looked for and the packages to install") {
+  const auto no_font = find_font({"/nowhere/font.ttf"});
   REQUIRE_FALSE(no_font.ok());
   CHECK(no_font.error().find("/nowhere/font.ttf") != std::string::npos);
   CHECK(no_font.error().find("fonts-dejavu-core") != std::string::npos);
-  CHECK(find_assets().ok());
+  CHECK(find_font(font_candidates()).ok());
 }
 
 TEST_CASE("textures are rebuilt after the render device resets") {
@@ -57,43 +51,9 @@ TEST_CASE("textures are rebuilt after the render device resets") {
   std::filesystem::remove(path);
 }
 
-TEST_CASE("screenshot writes a PNG of the asked size; bad arguments are usage errors") {
-  const auto path = std::filesystem::temp_directory_path() / "board_arcade_screenshot_test.png";
-  std::ostringstream out, err;
-  auto run = [&](std::vector<std::string> args) {
-    out.str("");
-    err.str("");
-    WindowCommand window;
-    std::vector<std::unique_ptr<Command>> extra;
-    extra.push_back(make_screenshot_command());
-    return run_command_line(args, out, err, std::move(extra), window);
-  };
-  REQUIRE(run({"screenshot", "--out", path.string(), "--scene", "game", "--game", "gomoku",
-               "--moves", "f6 e5", "--size", "640x360"}) == 0);
-  SDL_Surface* picture = IMG_Load(path.c_str());
-  REQUIRE(picture);
-  CHECK(picture->w == 640);
-  CHECK(picture->h == 360);
-  SDL_FreeSurface(picture);
-  std::filesystem::remove(path);
-
-  CHECK(run({"screenshot", "--out", path.string(), "--size", "huge"}) == 2);
-  CHECK(err.str().find("--size") != std::string::npos);
-  CHECK(run({"screenshot", "--out", path.string(), "--scene", "attic"}) == 2);
-  CHECK(run({"screenshot", "--out", path.string(), "--game", "chess"}) == 2);
-  CHECK(run({"screenshot", "--out", path.string(), "--game", "tictactoe", "--moves", "b2 b2"}) ==
-        2);
-  CHECK(err.str().find("b2") != std::string::npos);
-  CHECK(run({"--quit-after-s", "-3"}) == 2);
-  CHECK(run({"--frame-rate"}) == 2);
-  CHECK(run({"--frame-report", "/nonexistent/dir/r.json", "--quit-after-s", "1"}) == 2);
-  CHECK(err.str().find("--frame-report") != std::string::npos);
-  CHECK_FALSE(std::filesystem::exists(path));
-}
-
 TEST_CASE("nothing a scene draws spills onto the letterbox bars") {
   HeadlessApp h(640, 480);  // a 640×360 canvas with bars of 60 pixels above and below
-  Canvas& canvas = h.app().canvas();
+  SdlCanvas& canvas = h.app().canvas();
   const Color bars{10, 20, 30, 255};
   const Color background{200, 200, 200, 255};
   const Color paint{220, 30, 40, 255};
@@ -119,40 +79,3 @@ TEST_CASE("nothing a scene draws spills onto the letterbox bars") {
   }
 }
 
-TEST_CASE("a Nim game shows which rule it is played by, and only that differs between rules") {
-  auto picture_of = [](const std::string& rule) {
-    const auto path =
-        std::filesystem::temp_directory_path() / ("board_arcade_nim_rule_" + rule + ".png");
-    std::ostringstream out, err;
-    WindowCommand window;
-    std::vector<std::unique_ptr<Command>> extra;
-    extra.push_back(make_screenshot_command());
-    REQUIRE(run_command_line({"screenshot", "--out", path.string(), "--scene", "game", "--game",
-                              "nim", "--set", "rule=" + rule},
-                             out, err, std::move(extra), window) == 0);
-    SDL_Surface* loaded = IMG_Load(path.c_str());
-    REQUIRE(loaded);
-    SDL_Surface* rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
-    SDL_FreeSurface(loaded);
-    std::filesystem::remove(path);
-    return rgba;
-  };
-  SDL_Surface* last_wins = picture_of("normal");
-  SDL_Surface* last_loses = picture_of("misere");
-  REQUIRE(last_wins->w == 1280);
-  REQUIRE(last_loses->w == 1280);
-  // Rows of the status column's reminder (y 632-696 on the 1280×720 canvas) and the rest.
-  int differing_in_reminder = 0, differing_elsewhere = 0;
-  for (int y = 0; y < 720; ++y) {
-    const auto* a = static_cast<const Uint8*>(last_wins->pixels) + y * last_wins->pitch;
-    const auto* b = static_cast<const Uint8*>(last_loses->pixels) + y * last_loses->pitch;
-    const bool reminder_rows = y >= 632 && y < 696;
-    for (int x = 0; x < 1280 * 4; ++x) {
-      if (a[x] != b[x]) ++(reminder_rows ? differing_in_reminder : differing_elsewhere);
-    }
-  }
-  CHECK(differing_in_reminder > 1000);
-  CHECK(differing_elsewhere == 0);
-  SDL_FreeSurface(last_wins);
-  SDL_FreeSurface(last_loses);
-}

@@ -50,6 +50,20 @@ void add_swish(std::vector<float>& out, int rate, double start, double length, d
 
 }  // namespace
 
+Sound sound_of(MoveSound move) {
+  switch (move) {
+    case MoveSound::place:
+      return Sound::place;
+    case MoveSound::slide:
+      return Sound::slide;
+    case MoveSound::flip:
+      return Sound::flip;
+    case MoveSound::drop:
+      return Sound::drop;
+  }
+  return Sound::place;
+}
+
 std::vector<float> synthesize(Sound sound, int rate) {
   std::vector<float> out;
   switch (sound) {
@@ -64,6 +78,10 @@ std::vector<float> synthesize(Sound sound, int rate) {
     case Sound::slide:  // stones swished away
       add_swish(out, rate, 0, 0.28, 0.35);
       add_note(out, rate, 0, 0.25, 420, 300, 0.15, 8);
+      break;
+    case Sound::drop:  // a short falling whistle, then a soft landing
+      add_note(out, rate, 0, 0.12, 900, 520, 0.16, 12);
+      add_note(out, rate, 0.11, 0.13, 330, 290, 0.42, 32);
       break;
     case Sound::nope:  // a gentle low "hm-hm", never a buzzer
       add_note(out, rate, 0, 0.11, 330, 320, 0.25, 10);

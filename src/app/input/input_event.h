@@ -1,7 +1,7 @@
 // What scenes receive: pointer presses and motion in logical canvas coordinates, and named keys.
 #pragma once
 
-#include "app/render/geometry.h"
+#include "draw/geometry.h"
 
 namespace arcade::app {
 

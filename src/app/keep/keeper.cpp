@@ -7,9 +7,9 @@
 
 namespace arcade::app {
 
-Keeper::Keeper(const std::filesystem::path& directory) {
+Keeper::Keeper(const std::filesystem::path& directory, const Catalog& catalog) {
   if (directory.empty()) return;
-  Store store(directory);
+  Store store(directory, catalog);
   auto settings = store.load_settings();
   saved_settings_ = std::move(settings.value);
   take_notice(settings.notice, "Your settings could not be read, so the defaults are used.");
@@ -19,7 +19,7 @@ Keeper::Keeper(const std::filesystem::path& directory) {
   auto current = store.load_current_game();
   take_notice(current.notice, "The last game could not be read, so a new one starts.");
   // A game whose player has left the catalog, or a finished one, is not worth offering.
-  if (current.value && session_from_saved(*current.value) &&
+  if (current.value && session_from_saved(catalog, *current.value) &&
       !current.value->history.current().is_over()) {
     unfinished_ = std::make_shared<const SavedGame>(std::move(*current.value));
   }

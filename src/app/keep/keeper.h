@@ -21,9 +21,10 @@ namespace arcade::app {
 // reported once on stderr and the game carries on. Used from one thread (the main one).
 class Keeper {
  public:
-  // Loads the files of `directory`; an empty path keeps nothing on disk. Damaged files are moved
-  // aside by the Store and their notices kept for the menu (and written to stderr).
-  explicit Keeper(const std::filesystem::path& directory);
+  // Loads the files of `directory`, whose games are games of `catalog`; an empty path keeps
+  // nothing on disk. Damaged files are moved aside by the Store and their notices kept for the
+  // menu (and written to stderr).
+  Keeper(const std::filesystem::path& directory, const Catalog& catalog);
 
   bool keeps_files() const { return writer_ != nullptr; }
   // Waits until every file queued for saving is written (tests and tools; never in a frame).

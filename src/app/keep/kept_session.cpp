@@ -1,7 +1,6 @@
 // Between the app's sessions and the files.
 #include "app/keep/kept_session.h"
 
-#include "games/catalog.h"
 
 namespace arcade::app {
 
@@ -21,26 +20,26 @@ std::optional<SessionSetup> setup_from_choices(const GameInfo& game, const GameC
   SessionSetup setup{game.id,
                      choices.options,
                      {seat_from_text(choices.seats[0]), seat_from_text(choices.seats[1])}};
-  // start_session checks the players and the options exactly as a new game would.
-  if (!start_session(setup)) return std::nullopt;
+  // Starting checks the players and the options exactly as a new game would.
+  if (!start_session(game, setup)) return std::nullopt;
   return setup;
 }
 
 SavedGame saved_game_of(const GameSession& session) {
-  const GameInfo& game = *find_game(session.setup.game_id);
-  auto options = complete_options(game, session.setup.options);
+  auto options = complete_options(*session.game, session.setup.options);
   return SavedGame{session.setup.game_id,
                    options ? std::move(options).value() : session.setup.options,
                    {seat_text(session.setup.seats[0]), seat_text(session.setup.seats[1])},
                    session.history};
 }
 
-std::optional<GameSession> session_from_saved(const SavedGame& saved) {
+std::optional<GameSession> session_from_saved(const Catalog& catalog, const SavedGame& saved) {
   SessionSetup setup{saved.game_id,
                      saved.options,
                      {seat_from_text(saved.seats[0]), seat_from_text(saved.seats[1])}};
-  if (!start_session(setup)) return std::nullopt;
-  return GameSession{std::move(setup), saved.history};
+  auto started = start_session(catalog, setup);
+  if (!started) return std::nullopt;
+  return GameSession{std::move(setup), saved.history, started->game};
 }
 
 }  // namespace arcade::app

@@ -24,11 +24,12 @@ GameChoices choices_of(const SessionSetup& setup);
 // default setup instead.
 std::optional<SessionSetup> setup_from_choices(const GameInfo& game, const GameChoices& choices);
 
-// `session` as a saved game: its options completed with the defaults, its seats, its history.
+// `session` (started by start_session) as a saved game: its options completed with the defaults,
+// its seats, its history.
 SavedGame saved_game_of(const GameSession& session);
 
-// The session `saved` describes, or nothing when its game or a player is not (or no longer) in the
-// catalog. read_saved_game has already replayed and checked every move.
-std::optional<GameSession> session_from_saved(const SavedGame& saved);
+// The session `saved` describes, or nothing when its game or a player is not (or no longer) in
+// `catalog`. read_saved_game has already replayed and checked every move.
+std::optional<GameSession> session_from_saved(const Catalog& catalog, const SavedGame& saved);
 
 }  // namespace arcade::app

@@ -213,6 +213,7 @@ MonkeyReport run_monkey(const MonkeyOptions& options) {
     config.loop = FixedStepConfig{1.0 / 128, 0.5, 64};
     config.think_ms_cap = options.think_ms;
     config.audit = &report.audit;
+    config.catalog = options.catalog;
     auto app = App::create(config, LaunchOptions{});
     if (!app) {
       report.violation = "the app did not start: " + app.error();

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "app/session/move_audit.h"
+#include "games/catalog.h"
 
 namespace arcade::app {
 
@@ -17,6 +18,7 @@ struct MonkeyOptions {
   std::uint64_t events = 3000;  // random inputs to send
   std::uint64_t seed = 1;       // the input stream and the computers' seeds
   int think_ms = 5;             // the most a computer thinks per move, so games move along
+  const Catalog* catalog = nullptr;  // the games to play; null: the collection's own
 };
 
 // What a run did, and the first invariant it found broken, if any.

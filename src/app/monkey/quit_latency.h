@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/result.h"
+#include "games/game_info.h"
 
 namespace arcade::app {
 
@@ -21,11 +22,12 @@ struct QuitTimes {
 };
 
 // Times `quits` quits of the headless App (with a ScratchDataDir set up by the caller) while the
-// strongest player of `game_id` thinks on its worker at the game's own pace (1 s a move), in a
+// strongest player of `game` thinks on its worker at the game's own pace (1 s a move), in a
 // position reached by a seeded number of random moves, a random few milliseconds into its
 // search. A quit is timed from the window's close event to the App being destroyed, which
-// includes cancelling the search and joining the worker thread. An Error if the app cannot start.
-Result<QuitTimes> time_quits(const std::string& game_id, int quits, std::uint64_t seed);
+// includes cancelling the search and joining the worker thread. No times at all when that player
+// answers at once, before a quit can catch it thinking. An Error if the app cannot start.
+Result<QuitTimes> time_quits(const GameInfo& game, int quits, std::uint64_t seed);
 
 // "reversi strong thinking: 20 quits, median 1.20 ms, max 3.40 ms; 20 searches stopped, ...".
 std::string describe(const QuitTimes& times);

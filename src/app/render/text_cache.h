@@ -11,7 +11,7 @@
 #include <tuple>
 #include <utility>
 
-#include "app/render/color.h"
+#include "draw/color.h"
 
 namespace arcade::app {
 

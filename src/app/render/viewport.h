@@ -1,9 +1,13 @@
 // Where the 1280×720 logical canvas lands in the window: uniform scale, letterbox bars, high DPI.
 #pragma once
 
-#include "app/render/geometry.h"
+#include "draw/geometry.h"
 
 namespace arcade::app {
+
+// The logical canvas every scene draws on; the window scales it to fit.
+inline constexpr float kCanvasWidth = 1280.0f;
+inline constexpr float kCanvasHeight = 720.0f;
 
 // Maps the logical canvas onto a drawable of output_w × output_h pixels, as large as fits while
 // keeping its shape, centred with bars on the sides that are left over. Window coordinates

@@ -2,8 +2,9 @@
 // (whose turn, score, thinking) on the right. The results card covers the status area.
 #pragma once
 
-#include "app/render/geometry.h"
-#include "app/ui/sizes.h"
+#include "app/render/viewport.h"
+#include "draw/geometry.h"
+#include "draw/sizes.h"
 
 namespace arcade::app {
 

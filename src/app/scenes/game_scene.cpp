@@ -3,13 +3,11 @@
 
 #include <algorithm>
 
-#include "app/render/canvas.h"
 #include "app/scenes/demo.h"
 #include "app/scenes/game_layout.h"
 #include "app/scenes/results_scene.h"
 #include "app/scenes/status_panel.h"
 #include "app/ui/focus.h"
-#include "games/catalog.h"
 
 namespace arcade::app {
 namespace {
@@ -34,8 +32,8 @@ constexpr double kResultsDelaySeconds = 0.8;
 GameScene::GameScene(AppContext& context, GameSession session, GameMode mode)
     : context_(context),
       mode_(mode),
-      game_(*find_game(session.setup.game_id)),
-      view_(make_view(session.setup.game_id)) {
+      game_(*session.game),
+      view_(game_.make_view()) {
   view_->layout(kGameBoardArea, session.history.at(0));
   const Pace pace = pace_for(session.setup, context);
   controller_ = std::make_unique<GameController>(std::move(session), context.worker,
@@ -132,7 +130,7 @@ void GameScene::on_played(const PlayedMove& played) {
     pass_start_ = time_;
     context_.play(Sound::pass);
   } else {
-    context_.play(view_->move_sound());
+    context_.play(sound_of(view_->move_sound()));
   }
   refresh_buttons();
 }
@@ -183,7 +181,7 @@ bool GameScene::redo() {
     refuse(std::nullopt);
     return false;
   }
-  context_.play(view_->move_sound());
+  context_.play(sound_of(view_->move_sound()));
   animating_from_ = before;
   animation_start_ = time_;
   begin_new_game();

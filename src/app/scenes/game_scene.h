@@ -9,7 +9,7 @@
 #include "app/scenes/scene.h"
 #include "app/session/game_controller.h"
 #include "app/ui/button_panel.h"
-#include "app/views/game_view.h"
+#include "games/common/game_view.h"
 #include "games/game_info.h"
 
 namespace arcade::app {

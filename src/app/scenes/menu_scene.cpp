@@ -5,22 +5,17 @@
 #include <cmath>
 
 #include "app/keep/kept_session.h"
-#include "app/render/canvas.h"
+#include "app/render/viewport.h"
+#include "draw/canvas.h"
 #include "app/scenes/demo.h"
 #include "app/scenes/game_scene.h"
+#include "app/scenes/menu_layout.h"
 #include "app/scenes/setup_scene.h"
-#include "app/ui/sizes.h"
+#include "draw/sizes.h"
 #include "games/catalog.h"
 
 namespace arcade::app {
 namespace {
-
-Sprite picture_of(const std::string& game_id) {
-  if (game_id == "tictactoe") return Sprite::game_tictactoe;
-  if (game_id == "gomoku") return Sprite::game_gomoku;
-  if (game_id == "reversi") return Sprite::game_reversi;
-  return Sprite::game_nim;
-}
 
 Sprite speed_icon(AnimationSpeed speed) {
   switch (speed) {
@@ -45,23 +40,47 @@ void MenuScene::on_enter() {
   build_buttons();
 }
 
-void MenuScene::build_buttons() {
-  std::vector<Button> buttons;
-  const auto& games = game_catalog();
-  const float count = static_cast<float>(games.size());
-  constexpr float kWidth = 250;
-  constexpr float kHeight = 290;
-  constexpr float kSpace = 36;
-  const float left = (kCanvasWidth - count * kWidth - (count - 1) * kSpace) / 2;
-  for (std::size_t i = 0; i < games.size(); ++i) {
+void MenuScene::add_game_cards(std::vector<Button>& buttons) {
+  const auto& games = context_.catalog;
+  // Between the title and the continue button (or the settings, when there is nothing to
+  // continue).
+  const float bottom = context_.keeper.unfinished_game() ? 440 : 568;
+  const MenuPage page = menu_page(static_cast<int>(games.size()), {40, 128, 1200, bottom - 128},
+                                  page_);
+  for (std::size_t i = 0; i < page.cards.size(); ++i) {
+    const GameInfo& info = games[static_cast<std::size_t>(page.first_game) + i];
     Button game;
-    game.rect = {left + static_cast<float>(i) * (kWidth + kSpace), 150, kWidth, kHeight};
+    game.rect = page.cards[i];
     game.style = Button::Style::picture;
-    game.icon = picture_of(games[i].id);
-    game.label = games[i].name;
-    game.on_press = [this, id = games[i].id] { choose_game(id); };
+    game.picture = info.menu_picture;
+    game.label = info.name;
+    game.on_press = [this, id = info.id] { choose_game(id); };
     buttons.push_back(std::move(game));
   }
+  if (page.pages > 1) {
+    Button previous;
+    previous.rect = page.previous_arrow;
+    previous.icon = Sprite::icon_back;
+    previous.enabled = page_ > 0;
+    previous.on_press = [this] { turn_page(-1); };
+    buttons.push_back(previous);
+    Button next;
+    next.rect = page.next_arrow;
+    next.icon = Sprite::icon_next;
+    next.enabled = page_ + 1 < page.pages;
+    next.on_press = [this] { turn_page(1); };
+    buttons.push_back(next);
+  }
+}
+
+void MenuScene::turn_page(int by) {
+  page_ += by;
+  build_buttons();
+}
+
+void MenuScene::build_buttons() {
+  std::vector<Button> buttons;
+  add_game_cards(buttons);
   add_continue(buttons);
   // The settings, as icons along the bottom.
   const Settings& settings = context_.settings;
@@ -103,11 +122,14 @@ void MenuScene::add_continue(std::vector<Button>& buttons) {
   resume.rect = {(kCanvasWidth - 360) / 2, 456, 360, 112};
   resume.style = Button::Style::primary;
   resume.label = "Continue";
-  const Sprite picture = picture_of(unfinished->game_id);
+  const GameInfo* game = find_game(context_.catalog, unfinished->game_id);
+  const Art* picture = game ? game->menu_picture : nullptr;
   resume.draw_content = [picture](Canvas& canvas, const Rect& content, const Theme& theme) {
     const float side = content.h;
     const Point middle = content.center();
-    canvas.sprite(picture, Rect::centered({middle.x - side * 0.6f, middle.y}, side, side));
+    if (picture) {
+      canvas.picture(*picture, Rect::centered({middle.x - side * 0.6f, middle.y}, side, side));
+    }
     canvas.sprite(Sprite::icon_play, Rect::centered({middle.x + side * 0.6f, middle.y}, side, side),
                   theme.primary_icon);
   };
@@ -118,7 +140,7 @@ void MenuScene::add_continue(std::vector<Button>& buttons) {
 void MenuScene::continue_game() {
   const SavedGame* unfinished = context_.keeper.unfinished_game();
   if (!unfinished) return;
-  auto session = session_from_saved(*unfinished);
+  auto session = session_from_saved(context_.catalog, *unfinished);
   if (!session) return;  // the Keeper offers only games that can be continued
   context_.settings.last_game = unfinished->game_id;
   context_.scenes.push(std::make_unique<GameScene>(context_, std::move(*session), GameMode{}));
@@ -131,7 +153,9 @@ std::string MenuScene::notice() const {
 
 void MenuScene::choose_game(const std::string& game_id) {
   context_.settings.last_game = game_id;
-  context_.scenes.push(std::make_unique<SetupScene>(context_, *find_game(game_id)));
+  const GameInfo* game = find_game(context_.catalog, game_id);
+  if (!game) return;
+  context_.scenes.push(std::make_unique<SetupScene>(context_, *game));
 }
 
 bool MenuScene::handle(const InputEvent& event) {

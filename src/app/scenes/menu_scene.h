@@ -1,5 +1,6 @@
-// The first screen: a big picture button per game, a big "continue" button when a game was left
-// unfinished, and the settings (sound, contrast, animation speed, fullscreen) as icons. A damaged
+// The first screen: a big picture button per game of the catalog (in pages when there are many), a
+// big "continue" button when a game was left unfinished, and the settings (sound, contrast,
+// animation speed, fullscreen) as icons. A damaged
 // file found at start is told in one friendly line. Left alone for a minute, it starts the demo.
 #pragma once
 
@@ -29,6 +30,8 @@ class MenuScene final : public Scene {
 
  private:
   void build_buttons();
+  void add_game_cards(std::vector<Button>& buttons);
+  void turn_page(int by);
   void choose_game(const std::string& game_id);
   void add_continue(std::vector<Button>& buttons);
   void continue_game();
@@ -39,6 +42,7 @@ class MenuScene final : public Scene {
   double idle_seconds_ = 0;
   double time_ = 0;
   double notice_seconds_ = 0;
+  int page_ = 0;  // of the game cards, when they take more than one
 };
 
 }  // namespace arcade::app

@@ -3,7 +3,8 @@
 
 #include <cmath>
 
-#include "app/render/canvas.h"
+#include "app/render/viewport.h"
+#include "draw/canvas.h"
 #include "app/scenes/demo.h"
 #include "app/scenes/game_layout.h"
 #include "app/scenes/game_scene.h"
@@ -197,7 +198,7 @@ void ResultsScene::draw(Canvas& canvas, double) {
     if (c.y < -60 || c.y > kCanvasHeight + 60) continue;
     const float x = c.x + 18 * static_cast<float>(std::sin(time_ * 1.5 + c.sway));
     canvas.sprite(Sprite::icon_star, Rect::centered({x, c.y}, c.size, c.size),
-                  theme.heap_colors[static_cast<std::size_t>(c.color)], time_ * c.spin);
+                  theme.accents[static_cast<std::size_t>(c.color)], time_ * c.spin);
   }
 }
 

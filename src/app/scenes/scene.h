@@ -3,9 +3,12 @@
 
 #include "app/input/input_event.h"
 
+namespace arcade {
+class Canvas;
+}
+
 namespace arcade::app {
 
-class Canvas;
 
 // A scene on the SceneStack. Scenes never change the stack directly during a callback: they ask
 // the stack for a push, pop or replace, which takes effect between frames.

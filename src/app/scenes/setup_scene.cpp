@@ -4,19 +4,26 @@
 #include <algorithm>
 
 #include "app/keep/kept_session.h"
-#include "app/render/canvas.h"
+#include "draw/canvas.h"
 #include "app/scenes/game_scene.h"
 #include "app/ui/chip_pictures.h"
-#include "app/ui/sizes.h"
-#include "app/views/game_view.h"
+#include "draw/sizes.h"
+#include "games/common/game_view.h"
 
 namespace arcade::app {
 namespace {
 
-// The heaps offered for Nim: every heap at most six stones, so a stone stays 96 px tall.
-const std::vector<std::string> kNimHeaps{"1,3,5", "3,4,5", "2,4,6"};
-// Gomoku boards: 9×9 and 11×11 keep cells of 56 px or more for children; 15×15 is the classic.
-const std::vector<std::string> kGomokuSizes{"9", "11", "15"};
+// The width a choice's button asks for: room for its label's words, or a square-ish tile for a
+// picture alone. The row shrinks them all alike when a game offers more than fits.
+float wanted_width(const OptionChoice& choice) {
+  if (choice.label.empty()) return 100;
+  std::size_t letters = 0;  // code points, not bytes: "9×9" is three letters
+  for (const unsigned char c : choice.label) letters += (c & 0xc0) != 0x80 ? 1 : 0;
+  return std::clamp(static_cast<float>(letters) * 17 + 30, 120.0f, 240.0f);
+}
+
+constexpr float kChoiceGap = 16;   // between the choices of one option
+constexpr float kOptionGap = 46;   // between two options
 
 }  // namespace
 
@@ -30,7 +37,7 @@ std::vector<const PlayerInfo*> SetupScene::ladder(const GameInfo& game) {
 }
 
 SetupScene::SetupScene(AppContext& context, const GameInfo& game)
-    : context_(context), game_(game), ladder_(ladder(game)), view_(make_view(game.id)) {
+    : context_(context), game_(game), ladder_(ladder(game)), view_(game.make_view()) {
   // The choices remembered from last time, if they still make a game (see setup_from_choices).
   const auto remembered = context_.settings.choices.find(game.id);
   std::optional<SessionSetup> last_time;
@@ -62,7 +69,7 @@ void SetupScene::set_option(const std::string& key, const std::string& value) {
 }
 
 void SetupScene::start(SessionSetup setup) {
-  auto session = start_session(setup);
+  auto session = start_session(game_, setup);
   if (!session) return;  // cannot happen with the menu's choices; the menu simply stays
   setup_ = setup;
   remember();
@@ -92,7 +99,7 @@ void SetupScene::build_buttons() {
   buttons.push_back(swap);
   add_options(buttons);
   Button play;
-  play.rect = {kCanvasWidth - kMargin - 190, kCanvasHeight - kMargin - 120, 190, 120};
+  play.rect = {option_row_right() + kChoiceGap, kCanvasHeight - kMargin - 120, 190, 120};
   play.style = Button::Style::primary;
   play.icon = Sprite::icon_play;
   play.on_press = [this] { start(setup_); };
@@ -171,33 +178,39 @@ void SetupScene::add_seat_row(std::vector<Button>& buttons, int side, float y) {
 }
 
 void SetupScene::add_options(std::vector<Button>& buttons) {
-  const float y = kCanvasHeight - kMargin - 120;
-  float x = 130;
-  auto chip = [&](float width, const std::string& key, const std::string& value,
-                  const std::string& label, ChipPicture content) {
-    Button button;
-    button.rect = {x, y, width, 120};
-    button.style = Button::Style::chip;
-    button.label = label;
-    const auto complete = complete_options(game_, setup_.options);
-    button.selected = complete && complete->at(key) == value;
-    button.draw_content = std::move(content);
-    button.on_press = [this, key, value] { set_option(key, value); };
-    buttons.push_back(std::move(button));
-    x += width + 16;
-  };
-  if (game_.id == "gomoku") {
-    for (const auto& size : kGomokuSizes) {
-      chip(120, "size", size, size + "×" + size, grid_picture(std::stoi(size)));
+  // Every option the game offers, in one row between the left edge and the play button: each
+  // choice a button with the game's own picture and at most a short label.
+  std::vector<std::pair<const OptionInfo*, const OptionChoice*>> row;
+  float widths = 0;
+  float gaps = 0;
+  for (const auto& option : game_.options) {
+    if (option.offered.empty()) continue;
+    if (!row.empty()) gaps += kOptionGap;
+    for (const auto& choice : option.offered) {
+      if (!row.empty() && row.back().first == &option) gaps += kChoiceGap;
+      row.emplace_back(&option, &choice);
+      widths += wanted_width(choice);
     }
-    x += 30;
-    chip(180, "rule", "freestyle", "5 or more", stone_row_picture(6));
-    chip(180, "rule", "exact5", "Exactly 5", stone_row_picture(5));
-  } else if (game_.id == "nim") {
-    for (const auto& heaps : kNimHeaps) chip(120, "heaps", heaps, "", heaps_picture(heaps));
-    x += 30;
-    chip(180, "rule", "normal", "Last wins", last_stone_picture(Sprite::icon_trophy));
-    chip(180, "rule", "misere", "Last loses", last_stone_picture(Sprite::icon_heart));
+  }
+  if (row.empty()) return;
+  const float left = kMargin + 20;
+  const float scale = std::min(1.0f, (option_row_right() - left - gaps) / widths);
+  const auto complete = complete_options(game_, setup_.options);
+  float x = left;
+  const OptionInfo* previous = nullptr;
+  for (const auto& [option, choice] : row) {
+    if (previous && previous != option) x += kOptionGap - kChoiceGap;
+    previous = option;
+    Button button;
+    const float width = std::max(kMinButton, std::floor(wanted_width(*choice) * scale));
+    button.rect = {x, kCanvasHeight - kMargin - 120, width, 120};
+    button.style = Button::Style::chip;
+    button.label = choice->label;
+    button.selected = complete && complete->at(option->key) == choice->value;
+    button.draw_content = choice->picture;
+    button.on_press = [this, key = option->key, value = choice->value] { set_option(key, value); };
+    buttons.push_back(std::move(button));
+    x += width + kChoiceGap;
   }
 }
 

@@ -5,9 +5,11 @@
 #include <vector>
 
 #include "app/app_context.h"
+#include "app/render/viewport.h"
 #include "app/scenes/scene.h"
 #include "app/ui/button_panel.h"
-#include "app/views/game_view.h"
+#include "draw/sizes.h"
+#include "games/common/game_view.h"
 #include "games/game_info.h"
 
 namespace arcade::app {
@@ -32,6 +34,8 @@ class SetupScene final : public Scene {
   void add_quick_starts(std::vector<Button>& buttons);
   void add_seat_row(std::vector<Button>& buttons, int side, float y);
   void add_options(std::vector<Button>& buttons);
+  // Where the options' row ends: the play button sits to its right.
+  static constexpr float option_row_right() { return kCanvasWidth - kMargin - 190 - 16; }
   void set_seat(int side, Seat seat);
   void set_option(const std::string& key, const std::string& value);
   void start(SessionSetup setup);

@@ -5,8 +5,7 @@
 #include <cctype>
 #include <cmath>
 
-#include "app/render/canvas.h"
-#include "app/ui/button_panel.h"
+#include "draw/motion.h"
 
 namespace arcade::app {
 
@@ -98,13 +97,10 @@ void draw_card(Canvas& canvas, const Theme& theme, const Rect& area, const Statu
 void draw_status(Canvas& canvas, const Theme& theme, const Rect& area, const StatusInfo& info) {
   draw_card(canvas, theme, area, info, Side::first);
   draw_card(canvas, theme, area, info, Side::second);
-  if (const auto left = info.view.stones_left(info.session.position())) {
-    const Point at{area.center().x, area.y + 560};
-    canvas.sprite(Sprite::pebble, Rect::centered({at.x - 60, at.y}, 84, 72), theme.heap_colors[0]);
-    canvas.text(std::to_string(*left), {at.x + 30, at.y}, {64, theme.text, Align::left});
-  }
-  info.view.draw_rule_reminder(canvas, {area.x + 24, area.y + 616, area.w - 48, 64},
-                               info.session.position(), theme);
+  // Under the two cards, what the game itself wants kept in sight.
+  const float below = status_card_rect(area, Side::second).bottom() + 24;
+  info.view.draw_status(canvas, {area.x, below, area.w, area.bottom() - below},
+                        info.session.position(), theme);
 }
 
 }  // namespace arcade::app

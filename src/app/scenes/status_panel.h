@@ -4,14 +4,13 @@
 
 #include <optional>
 
-#include "app/render/geometry.h"
 #include "app/session/game_session.h"
-#include "app/views/game_view.h"
+#include "draw/canvas.h"
+#include "draw/geometry.h"
+#include "games/common/game_view.h"
 #include "games/game_info.h"
 
 namespace arcade::app {
-
-class Canvas;
 
 // What the status area shows this frame.
 struct StatusInfo {

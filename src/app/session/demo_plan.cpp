@@ -4,12 +4,10 @@
 #include <algorithm>
 #include <vector>
 
-#include "games/catalog.h"
 
 namespace arcade::app {
 
-SessionSetup demo_setup(int round) {
-  const auto& games = game_catalog();
+SessionSetup demo_setup(const Catalog& games, int round) {
   const GameInfo& game = games[static_cast<std::size_t>(round) % games.size()];
   SessionSetup setup = default_setup(game);
   std::vector<const PlayerInfo*> ladder;

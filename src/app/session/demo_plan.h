@@ -5,8 +5,8 @@
 
 namespace arcade::app {
 
-// The setup of demo round `round` (0, 1, 2, ...): the catalog's games in turn, the strongest
+// The setup of demo round `round` (0, 1, 2, ...): the games of `catalog` in turn, the strongest
 // player against the next strongest, alternating who starts, on boards a child could play.
-SessionSetup demo_setup(int round);
+SessionSetup demo_setup(const Catalog& catalog, int round);
 
 }  // namespace arcade::app

@@ -5,7 +5,6 @@
 #include <iostream>
 
 #include "ai/random_player.h"
-#include "games/catalog.h"
 
 namespace arcade::app {
 namespace {
@@ -25,7 +24,7 @@ GameController::~GameController() {
 }
 
 void GameController::make_players() {
-  const GameInfo& game = *find_game(session_.setup.game_id);
+  const GameInfo& game = *session_.game;
   ++games_started_;
   for (int side = 0; side < 2; ++side) {
     const Seat& seat = session_.setup.seats[static_cast<std::size_t>(side)];
@@ -184,7 +183,7 @@ bool GameController::redo(double now) {
 }
 
 void GameController::new_game(const SessionSetup& setup, double now) {
-  auto fresh = start_session(setup);
+  auto fresh = start_session(*session_.game, setup);
   if (!fresh) {
     std::cerr << "board-arcade: cannot start the game: " << fresh.error() << "\n";
     return;
@@ -205,7 +204,7 @@ bool GameController::request_hint() {
     PlayerConfig config;
     config.seed = seed_ ^ 0x68696e74ULL;
     config.time_ms = pace_.think_ms;
-    hint_player_ = find_game(session_.setup.game_id)->strongest().make(config);
+    hint_player_ = session_.game->strongest().make(config);
   }
   start_search(hint_player_, true);
   return true;

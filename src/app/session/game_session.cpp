@@ -1,27 +1,33 @@
 // One game being played, and the rules for undo and redo as a person means them.
 #include "app/session/game_session.h"
 
-#include "games/catalog.h"
 
 namespace arcade::app {
 
-Result<GameSession> start_session(const SessionSetup& setup) {
-  const GameInfo* game = find_game(setup.game_id);
+Result<GameSession> start_session(const Catalog& catalog, const SessionSetup& setup) {
+  const GameInfo* game = find_game(catalog, setup.game_id);
   if (!game) return fail("unknown game " + setup.game_id);
+  return start_session(*game, setup);
+}
+
+Result<GameSession> start_session(const GameInfo& game, const SessionSetup& setup) {
+  if (setup.game_id != game.id) return fail("a setup of " + setup.game_id + " is not " + game.id);
   for (const Seat& seat : setup.seats) {
-    if (!seat.is_person() && !game->find_player(seat.computer)) {
+    if (!seat.is_person() && !game.find_player(seat.computer)) {
       return fail("unknown " + setup.game_id + " player " + seat.computer);
     }
   }
-  auto start = game->start(setup.options);
+  auto start = game.start(setup.options);
   if (!start) return Error{start.error()};
-  return GameSession{setup, History<AnyState>(std::move(start).value())};
+  return GameSession{setup, History<AnyState>(std::move(start).value()), &game};
 }
 
 SessionSetup default_setup(const GameInfo& game) {
   SessionSetup setup;
   setup.game_id = game.id;
-  if (game.id == "gomoku") setup.options["size"] = "11";
+  for (const auto& option : game.options) {
+    if (!option.offered_default.empty()) setup.options[option.key] = option.offered_default;
+  }
   const auto gentlest = std::min_element(
       game.players.begin(), game.players.end(),
       [](const PlayerInfo& a, const PlayerInfo& b) { return a.strength < b.strength; });

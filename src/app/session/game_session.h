@@ -9,6 +9,7 @@
 #include "core/any_state.h"
 #include "core/history.h"
 #include "core/result.h"
+#include "games/catalog.h"
 #include "games/game_info.h"
 
 namespace arcade::app {
@@ -35,17 +36,22 @@ struct SessionSetup {
 struct GameSession {
   SessionSetup setup;
   History<AnyState> history;
+  const GameInfo* game = nullptr;  // the catalog's entry for setup.game_id, set by start_session
 
   const AnyState& position() const { return history.current(); }
   // The seat whose turn it is.
   const Seat& seat_to_move() const { return setup.seats[index_of(position().to_move())]; }
 };
 
-// A fresh game for `setup`; an Error when the game, an option or a computer player is unknown.
-Result<GameSession> start_session(const SessionSetup& setup);
+// A fresh game for `setup`, a game of `catalog`; an Error when the game, an option or a computer
+// player is unknown.
+Result<GameSession> start_session(const Catalog& catalog, const SessionSetup& setup);
+// The same for a setup of `game` (setup.game_id must be game.id).
+Result<GameSession> start_session(const GameInfo& game, const SessionSetup& setup);
 
 // The menu's first suggestion for `game`: a person against the gentlest computer, the person
-// first, with options a child can play (Gomoku on an 11×11 board).
+// first, with the options the window offers first (OptionInfo::offered_default: a board a child
+// can play).
 SessionSetup default_setup(const GameInfo& game);
 
 // The setup for "play again": the same, with the side that did not start last time starting.

@@ -4,13 +4,12 @@
 #include <functional>
 #include <string>
 
-#include "app/render/geometry.h"
-#include "app/render/sprite.h"
+#include "draw/canvas.h"
+#include "draw/geometry.h"
+#include "draw/sprite.h"
+#include "draw/theme.h"
 
 namespace arcade::app {
-
-class Canvas;
-struct Theme;
 
 // One button of a ButtonPanel. Icons carry the meaning; a label (three words or fewer) only
 // repeats it (KIDS.md rule 5).
@@ -18,13 +17,14 @@ struct Button {
   enum class Style {
     icon,     // a white tile with a dark icon
     primary,  // the main action: a green tile with a white icon
-    picture,  // a full-colour picture (the games)
+    picture,  // a full-colour picture (the games): `picture` drawn as it is
     chip,     // one choice among several; `selected` marks the chosen one
   };
 
   Rect rect;
   Style style = Style::icon;
   Sprite icon = Sprite::icon_play;
+  const Art* picture = nullptr;  // drawn instead of the icon when set (Style::picture)
   std::string label;
   bool enabled = true;
   bool selected = false;

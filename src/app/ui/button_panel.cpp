@@ -4,19 +4,12 @@
 #include <cmath>
 #include <numbers>
 
-#include "app/render/canvas.h"
-#include "app/render/theme.h"
+#include "draw/canvas.h"
+#include "draw/motion.h"
+#include "draw/theme.h"
 #include "app/ui/focus.h"
 
 namespace arcade::app {
-
-float wiggle_offset(double age) {
-  constexpr double kLength = 0.4;
-  if (age < 0 || age >= kLength) return 0;
-  // Two and a half swings that die away: movement, not a flash.
-  return static_cast<float>(9 * std::sin(age / kLength * 5 * std::numbers::pi) *
-                            (1 - age / kLength));
-}
 
 void ButtonPanel::set_buttons(std::vector<Button> buttons) {
   buttons_ = std::move(buttons);
@@ -157,8 +150,9 @@ void ButtonPanel::draw_button(Canvas& canvas, const Theme& theme, std::size_t in
   } else {
     const float side = std::min(content.w, content.h);
     const Rect square = Rect::centered(content.center(), side, side);
-    if (button.style == Button::Style::picture) {
-      canvas.sprite(button.icon, square, button.enabled ? kWhite : Color{255, 255, 255, 110});
+    if (button.picture) {
+      canvas.picture(*button.picture, square,
+                     button.enabled ? kWhite : Color{255, 255, 255, 110});
     } else {
       canvas.sprite(button.icon, square, ink);
     }

@@ -52,8 +52,4 @@ class ButtonPanel {
   double refused_age_ = 1;
 };
 
-// How far a refused target is shifted sideways `age` seconds after the refusal: a short, soft
-// shake that is over in under half a second.
-float wiggle_offset(double age);
-
 }  // namespace arcade::app

@@ -1,16 +1,16 @@
-// Small pictures drawn inside choice buttons: a strength scale, heaps of stones, board sizes.
+// Small pictures drawn inside the setup screen's buttons that belong to no game: who plays whom,
+// and a computer's place on its game's strength scale. Games draw their options' pictures
+// themselves (OptionChoice::picture).
 #pragma once
 
 #include <functional>
-#include <string>
 
-#include "app/render/geometry.h"
-#include "app/render/sprite.h"
+#include "draw/canvas.h"
+#include "draw/geometry.h"
+#include "draw/sprite.h"
+#include "draw/theme.h"
 
 namespace arcade::app {
-
-class Canvas;
-struct Theme;
 
 // Draws a button's content into a rectangle (Button::draw_content).
 using ChipPicture = std::function<void(Canvas&, const Rect&, const Theme&)>;
@@ -19,13 +19,5 @@ using ChipPicture = std::function<void(Canvas&, const Rect&, const Theme&)>;
 ChipPicture pair_picture(Sprite left, Sprite right);
 // A robot with its place on the strength scale: `rank` + 1 of `count` dots filled.
 ChipPicture strength_picture(int rank, int count, bool selected);
-// Heaps of stones, as written in "1,3,5".
-ChipPicture heaps_picture(const std::string& heaps);
-// A board of n × n lines.
-ChipPicture grid_picture(int n);
-// `count` stones in a row (the Gomoku rules: five or more, exactly five).
-ChipPicture stone_row_picture(int count);
-// A stone and `mark` (the Nim rules: the last stone wins, or loses).
-ChipPicture last_stone_picture(Sprite mark);
 
 }  // namespace arcade::app

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "app/input/input_event.h"
-#include "app/render/geometry.h"
+#include "draw/geometry.h"
 
 namespace arcade::app {
 

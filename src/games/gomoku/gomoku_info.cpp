@@ -8,9 +8,12 @@
 #include "games/catalog.h"
 #include "games/game_info_helpers.h"
 #include "games/gomoku/gomoku.h"
+#include "games/gomoku/gomoku_art.h"
+#include "games/gomoku/gomoku_choices.h"
 #include "games/gomoku/gomoku_bench.h"
 #include "games/gomoku/gomoku_engine_players.h"
 #include "games/gomoku/gomoku_players.h"
+#include "games/gomoku/gomoku_view.h"
 #include "games/gomoku/pbrain_session.h"
 
 namespace arcade {
@@ -40,9 +43,9 @@ GameInfo gomoku_info() {
   game.side_names = {"black", "white"};
   game.description = "five in a row on a 15x15 board (or 5x5 to 20x20), black starts";
   game.options = {
-      {"size", "the board is size x size, 5 to 20", "15", {}},
+      {"size", "the board is size x size, 5 to 20", "15", {}, gomoku_size_choices(), "11"},
       {"rule", "freestyle: five or more wins; exact5: only exactly five", "freestyle",
-       {"freestyle", "exact5"}},
+       {"freestyle", "exact5"}, gomoku_rule_choices(), ""},
   };
   game.players = {
       {"random", "Dizzy", "any point near the stones, at random", 0, make_gomoku_random_player},
@@ -65,6 +68,10 @@ GameInfo gomoku_info() {
   };
   game.perft = perft_of<Gomoku>;
   game.bench = bench_gomoku;
+  game.make_view = [] { return std::make_unique<GomokuView>(); };
+  game.menu_picture = &gomoku_art().menu;
+  game.pictures = {&gomoku_art().black, &gomoku_art().white, &gomoku_art().menu};
+  game.showcase_moves = "f6 g7 e5 g5 g6 d4 h6";
   game.protocols = {{
       "pbrain",
       "Play Gomoku as a Gomocup brain on stdin/stdout (START, BEGIN, TURN, BOARD, INFO, END...)",

@@ -3,7 +3,10 @@
 #include "games/catalog.h"
 #include "games/game_info_helpers.h"
 #include "games/nim/nim.h"
+#include "games/nim/nim_art.h"
+#include "games/nim/nim_choices.h"
 #include "games/nim/nim_players.h"
+#include "games/nim/nim_view.h"
 
 namespace arcade {
 namespace {
@@ -25,10 +28,13 @@ GameInfo nim_info() {
   game.name = "Nim";
   game.side_names = {"player 1", "player 2"};
   game.description = "take stones from one heap; by default whoever takes the last stone loses";
+  // The window's heaps keep every heap at most six stones, so a stone stays 96 px tall; 2,1 and
+  // 4,2,2,2 are the design's own examples.
   game.options = {
-      {"heaps", "stones in each heap, separated by commas", "3,4,5", {}},
+      {"heaps", "stones in each heap, separated by commas", "3,4,5", {},
+       nim_heap_choices({"2,1", "1,3,5", "3,4,5", "2,4,6", "4,2,2,2"}), ""},
       {"rule", "misere: the last stone loses; normal: the last stone wins", "misere",
-       {"misere", "normal"}},
+       {"misere", "normal"}, nim_rule_choices(), ""},
   };
   game.players = {
       {"random", "Dizzy", "takes any stones, at random", 0,
@@ -47,6 +53,10 @@ GameInfo nim_info() {
   };
   game.perft = perft_of<Nim>;
   game.bench_perft_depth = 6;
+  game.make_view = [] { return std::make_unique<NimView>(); };
+  game.menu_picture = &nim_art().menu;
+  game.pictures = {&nim_art().pebble, &nim_art().menu};
+  game.showcase_moves = "3:2 2:1";
   game.score_text = [](const AnyState& position) {
     const int left = position.get_if<Nim>()->stones_left();
     return std::to_string(left) + (left == 1 ? " stone left" : " stones left");

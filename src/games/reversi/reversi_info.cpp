@@ -3,10 +3,12 @@
 #include "games/catalog.h"
 #include "games/game_info_helpers.h"
 #include "games/reversi/reversi.h"
+#include "games/reversi/reversi_art.h"
 #include "games/reversi/reversi_bench.h"
 #include "games/reversi/reversi_engine_player.h"
 #include "games/reversi/reversi_perft.h"
 #include "games/reversi/reversi_players.h"
+#include "games/reversi/reversi_view.h"
 
 namespace arcade {
 namespace {
@@ -51,6 +53,10 @@ GameInfo reversi_info() {
            std::to_string(board.count(Side::second));
   };
   game.bench = bench_reversi;
+  game.make_view = [] { return std::make_unique<ReversiView>(); };
+  game.menu_picture = &reversi_art().menu;
+  game.pictures = {&reversi_art().black, &reversi_art().white, &reversi_art().menu};
+  game.showcase_moves = "f5 d6 c3 d3 c4 f4 f6 f3";
   game.bench_options = {{"ffo", "solve only FFO positions N or N-M (40..59), nothing else"}};
   game.solve_exact = [](const AnyState& position, std::stop_token stop) -> Result<ExactSolution> {
     const Reversi& board = *position.get_if<Reversi>();

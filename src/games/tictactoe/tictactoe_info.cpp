@@ -3,7 +3,9 @@
 #include "games/game_info_helpers.h"
 #include "ai/random_player.h"
 #include "games/tictactoe/tictactoe.h"
+#include "games/tictactoe/tictactoe_art.h"
 #include "games/tictactoe/tictactoe_players.h"
+#include "games/tictactoe/tictactoe_view.h"
 
 namespace arcade {
 
@@ -30,6 +32,10 @@ GameInfo tictactoe_info() {
   };
   game.perft = perft_of<TicTacToe>;
   game.bench_perft_depth = 9;  // the whole game tree
+  game.make_view = [] { return std::make_unique<TicTacToeView>(); };
+  game.menu_picture = &tictactoe_art().menu;
+  game.pictures = {&tictactoe_art().x, &tictactoe_art().o, &tictactoe_art().menu};
+  game.showcase_moves = "b2 a1 c3";
   return game;
 }
 

@@ -1,0 +1,56 @@
+// The pictures every screen shares: the plain shapes the canvas draws with and the icons. Games'
+// own pieces and pictures are Art of their own (draw/art.h).
+#pragma once
+
+#include <cstddef>
+
+#include "draw/art.h"
+
+namespace arcade {
+
+// Every shared picture. All are white shapes on transparent ground, tinted when drawn.
+enum class Sprite : int {
+  // shapes for drawing
+  disc,
+  ring,
+  rounded,
+  bar,
+  glow,
+  // icons
+  icon_home,
+  icon_back,
+  icon_next,
+  icon_undo,
+  icon_redo,
+  icon_hint,
+  icon_restart,
+  icon_sound_on,
+  icon_sound_off,
+  icon_person,
+  icon_people,
+  icon_robot,
+  icon_play,
+  icon_watch,
+  icon_contrast,
+  icon_speed_normal,
+  icon_speed_fast,
+  icon_speed_off,
+  icon_fullscreen,
+  icon_swap,
+  icon_star,
+  icon_trophy,
+  icon_heart,
+  icon_pass,
+  icon_thinking,
+  count
+};
+
+inline constexpr std::size_t kSpriteCount = static_cast<std::size_t>(Sprite::count);
+
+// The Art of a shared picture: one object per sprite, so its texture is painted once.
+const Art& sprite_art(Sprite sprite);
+
+// The `rounded` sprite's corner radius in its own pixels, for drawing it in nine slices.
+inline constexpr int kRoundedCornerPixels = 48;
+
+}  // namespace arcade

@@ -1,0 +1,147 @@
+// `board-arcade screenshot --out FILE.png [--scene S] [--game G] [--moves M] [--size WxH] ...`.
+#include "launch/screenshot_command.h"
+
+#include <CLI/CLI.hpp>
+#include <filesystem>
+#include <ostream>
+
+#include "app/app.h"
+#include "app/scenes/game_scene.h"
+#include "app/scenes/menu_scene.h"
+#include "app/scenes/results_scene.h"
+#include "app/scenes/setup_scene.h"
+#include "cli/cli_support.h"
+#include "core/rng.h"
+#include "core/text.h"
+#include "games/catalog.h"
+#include "games/game_info.h"
+
+namespace arcade::launch {
+namespace {
+
+using namespace app;
+
+// Reads "WxH" with both sides between 320 and 7680 pixels.
+std::pair<int, int> parse_size(const std::string& text) {
+  const auto parts = split(text, "x");
+  if (parts.size() == 2) {
+    const auto w = parse_integer(parts[0], 320, 7680);
+    const auto h = parse_integer(parts[1], 240, 4320);
+    if (w && h) return {static_cast<int>(*w), static_cast<int>(*h)};
+  }
+  throw UsageError("--size is WIDTHxHEIGHT, like 1280x720 (320x240 to 7680x4320), not " +
+                   quote_for_message(text));
+}
+
+// Plays seeded random moves until the game ends, so the results screen has a result to show.
+void finish_game(GameSession& session) {
+  Rng rng(7);
+  while (!session.position().is_over()) {
+    play_move(session, pick_one(session.position().legal_moves(), rng));
+  }
+}
+
+class ScreenshotCommand final : public Command {
+ public:
+  CLI::App* attach(CLI::App& app) override {
+    auto* command = app.add_subcommand(
+        "screenshot", "Draw one frame of a scene headless (software renderer) and save it as PNG");
+    command->add_option("--out", out_, "the PNG file to write")->required();
+    command->add_option("--scene", scene_, "menu, setup, game or results (default menu)")
+        ->check(CLI::IsMember({"menu", "setup", "game", "results"}));
+    command->add_option("--game", game_id_, "the game (board-arcade games; default the first)");
+    command->add_option("--moves", moves_, "moves played from the start first");
+    command->add_flag("--showcase", showcase_,
+                      "play the game's own showcase moves first (a game under way)");
+    command->add_option("--size", size_, "window size WIDTHxHEIGHT (default 1280x720)");
+    command->add_option("--set", settings_, "a game option KEY=VALUE (repeatable)")
+        ->allow_extra_args(false);
+    command->add_flag("--high-contrast", high_contrast_, "use the high-contrast look");
+    command->add_option("--data-dir", data_directory_,
+                        "use the game's files in DIR as the game would (continue button, "
+                        "notices of damaged files; default none: the same picture everywhere)");
+    return command;
+  }
+
+  int run(std::ostream& out, std::ostream& err) override {
+    const GameInfo& game = require_game(game_id_.empty() ? game_catalog().front().id : game_id_);
+    if (showcase_ && moves_) throw UsageError("--showcase and --moves are one or the other");
+    if (showcase_) moves_ = game.showcase_moves;
+    const auto [width, height] = parse_size(size_);
+    SessionSetup setup = default_setup(game);
+    for (const auto& [key, value] : require_options(game, settings_)) {
+      if (std::find(settings_.begin(), settings_.end(), key + "=" + value) != settings_.end()) {
+        setup.options[key] = value;
+      }
+    }
+    auto session = start_session(game, setup);
+    if (!session) throw UsageError("bad " + game.id + " options: " + session.error());
+    if (moves_) {
+      // The same reader as the command line's --moves: run-together Reversi transcripts, passes.
+      const auto moves = read_moves(session->position(), *moves_);
+      if (!moves) throw UsageError("bad --moves: " + moves.error());
+      for (const Move& move : *moves) play_move(*session, move);
+    }
+    if (scene_ == "results") finish_game(*session);
+
+    ManualClock clock;
+    AppConfig config;
+    config.headless = true;
+    config.width = width;
+    config.height = height;
+    config.clock = &clock;
+    config.seed = 1;
+    config.open_menu = false;
+    config.data_directory = data_directory_;
+    auto app = App::create(config, {});
+    if (!app) {
+      err << "board-arcade: " << app.error() << "\n";
+      return 1;
+    }
+    App& window = *app.value();
+    if (high_contrast_) window.settings().high_contrast = true;
+    AppContext& context = window.context();
+    SceneStack& scenes = window.scenes();
+    scenes.push(std::make_unique<MenuScene>(context));
+    if (scene_ != "menu") scenes.push(std::make_unique<SetupScene>(context, game));
+    if (scene_ == "game" || scene_ == "results") {
+      scenes.push(std::make_unique<GameScene>(context, std::move(session).value(), GameMode{}));
+    }
+    scenes.apply_pending();
+    if (scene_ == "results") {
+      scenes.push(std::make_unique<ResultsScene>(context, *dynamic_cast<GameScene*>(scenes.top())));
+      scenes.apply_pending();
+      // Let the celebration get under way (only the top scene runs: the board stays as it is).
+      for (int frame = 0; frame < 60; ++frame) {
+        clock.advance(1.0 / 60);
+        window.run_frame();
+      }
+    }
+    std::string error;
+    if (!window.save_screenshot(out_, &error)) {
+      err << "board-arcade: " << error << "\n";
+      return 1;
+    }
+    out << "wrote " << out_ << " (" << scene_ << ", " << width << "x" << height << ")\n";
+    return 0;
+  }
+
+ private:
+  std::string out_;
+  std::string scene_ = "menu";
+  std::string game_id_;  // empty: the catalog's first game
+  bool showcase_ = false;
+  std::optional<std::string> moves_;
+  std::string size_ = "1280x720";
+  std::vector<std::string> settings_;
+  bool high_contrast_ = false;
+  std::filesystem::path data_directory_;  // empty: nothing read or kept
+};
+
+}  // namespace
+
+std::unique_ptr<Command> make_screenshot_command() {
+  return std::make_unique<ScreenshotCommand>();
+}
+
+}  // namespace arcade::launch

@@ -1,0 +1,43 @@
+// The window's top-level command-line options.
+#include "launch/window_command.h"
+
+#include <CLI/CLI.hpp>
+#include <fstream>
+#include <ostream>
+
+#include "app/app.h"
+#include "cli/cli_support.h"
+#include "core/text.h"
+
+namespace arcade::launch {
+
+void WindowCommand::attach(CLI::App& app) {
+  app.add_flag("--fullscreen", launch_.fullscreen, "Start fullscreen (F11 or Alt+Enter toggles)");
+  app.add_flag("--demo", launch_.demo,
+               "Computers play each other, game after game; any key or click goes to the menu");
+  app.add_flag("--kiosk", launch_.kiosk,
+               "The demo for unattended screens: only Ctrl+Alt+Q leaves (implies --demo)");
+  app.add_option("--frame-report", frame_report_,
+                 "Write frame timing statistics to FILE.json when the window closes");
+  app.add_option("--quit-after-s", quit_after_s_, "Close the window after N seconds")
+      ->check(CLI::PositiveNumber);
+}
+
+int WindowCommand::run(std::ostream&, std::ostream& err) {
+  if (!frame_report_.empty()) {
+    // Found out now, not after the whole run: the report's file must be writable.
+    if (!std::ofstream(frame_report_, std::ios::app)) {
+      throw UsageError("--frame-report cannot write " + quote_for_message(frame_report_, 200));
+    }
+    launch_.frame_report = frame_report_;
+  }
+  if (quit_after_s_ > 0) launch_.quit_after_s = quit_after_s_;
+  auto app = app::App::create(app::AppConfig{}, launch_);
+  if (!app) {
+    err << "board-arcade: " << app.error() << "\n";
+    return 1;
+  }
+  return app.value()->run();
+}
+
+}  // namespace arcade::launch

@@ -1,0 +1,87 @@
+// The screenshot command, through the program's command line: the picture it writes, the usage
+// errors it gives, and what its pictures show.
+#include <catch2/catch.hpp>
+
+#include <SDL_image.h>
+
+#include <filesystem>
+#include <sstream>
+
+#include "cli/command_line.h"
+#include "launch/screenshot_command.h"
+#include "launch/window_command.h"
+
+using namespace arcade;
+using namespace arcade::launch;
+
+TEST_CASE("screenshot writes a PNG of the asked size; bad arguments are usage errors") {
+  const auto path = std::filesystem::temp_directory_path() / "board_arcade_screenshot_test.png";
+  std::ostringstream out, err;
+  auto run = [&](std::vector<std::string> args) {
+    out.str("");
+    err.str("");
+    WindowCommand window;
+    std::vector<std::unique_ptr<Command>> extra;
+    extra.push_back(make_screenshot_command());
+    return run_command_line(args, out, err, std::move(extra), window);
+  };
+  REQUIRE(run({"screenshot", "--out", path.string(), "--scene", "game", "--game", "gomoku",
+               "--moves", "f6 e5", "--size", "640x360"}) == 0);
+  SDL_Surface* picture = IMG_Load(path.c_str());
+  REQUIRE(picture);
+  CHECK(picture->w == 640);
+  CHECK(picture->h == 360);
+  SDL_FreeSurface(picture);
+  std::filesystem::remove(path);
+
+  CHECK(run({"screenshot", "--out", path.string(), "--size", "huge"}) == 2);
+  CHECK(err.str().find("--size") != std::string::npos);
+  CHECK(run({"screenshot", "--out", path.string(), "--scene", "attic"}) == 2);
+  CHECK(run({"screenshot", "--out", path.string(), "--game", "chess"}) == 2);
+  CHECK(run({"screenshot", "--out", path.string(), "--game", "tictactoe", "--moves", "b2 b2"}) ==
+        2);
+  CHECK(err.str().find("b2") != std::string::npos);
+  CHECK(run({"--quit-after-s", "-3"}) == 2);
+  CHECK(run({"--frame-rate"}) == 2);
+  CHECK(run({"--frame-report", "/nonexistent/dir/r.json", "--quit-after-s", "1"}) == 2);
+  CHECK(err.str().find("--frame-report") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(path));
+}
+
+TEST_CASE("a Nim game shows which rule it is played by, and only that differs between rules") {
+  auto picture_of = [](const std::string& rule) {
+    const auto path =
+        std::filesystem::temp_directory_path() / ("board_arcade_nim_rule_" + rule + ".png");
+    std::ostringstream out, err;
+    WindowCommand window;
+    std::vector<std::unique_ptr<Command>> extra;
+    extra.push_back(make_screenshot_command());
+    REQUIRE(run_command_line({"screenshot", "--out", path.string(), "--scene", "game", "--game",
+                              "nim", "--set", "rule=" + rule},
+                             out, err, std::move(extra), window) == 0);
+    SDL_Surface* loaded = IMG_Load(path.c_str());
+    REQUIRE(loaded);
+    SDL_Surface* rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
+    SDL_FreeSurface(loaded);
+    std::filesystem::remove(path);
+    return rgba;
+  };
+  SDL_Surface* last_wins = picture_of("normal");
+  SDL_Surface* last_loses = picture_of("misere");
+  REQUIRE(last_wins->w == 1280);
+  REQUIRE(last_loses->w == 1280);
+  // Rows of the status column's reminder (y 602-666 on the 1280×720 canvas) and the rest.
+  int differing_in_reminder = 0, differing_elsewhere = 0;
+  for (int y = 0; y < 720; ++y) {
+    const auto* a = static_cast<const Uint8*>(last_wins->pixels) + y * last_wins->pitch;
+    const auto* b = static_cast<const Uint8*>(last_loses->pixels) + y * last_loses->pitch;
+    const bool reminder_rows = y >= 602 && y < 666;
+    for (int x = 0; x < 1280 * 4; ++x) {
+      if (a[x] != b[x]) ++(reminder_rows ? differing_in_reminder : differing_elsewhere);
+    }
+  }
+  CHECK(differing_in_reminder > 1000);
+  CHECK(differing_elsewhere == 0);
+  SDL_FreeSurface(last_wins);
+  SDL_FreeSurface(last_loses);
+}
