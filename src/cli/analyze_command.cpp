@@ -20,7 +20,7 @@ class AnalyzeCommand final : public Command {
                            "result for the side to move (`result win|draw|loss`)");
     command->add_option("game", game_id_, "tictactoe, gomoku, reversi or nim")->required();
     command->add_option("position", position_,
-                        "the position text (default: the start); for Gomoku a move list");
+                        "the position text (default: the start)");
     command->add_option("--player", player_id_, "who analyzes (default: the strongest)");
     command->add_option("--time-ms", time_ms_, "thinking time for players that use it")
         ->check(CLI::Range(1, 3'600'000));

@@ -36,7 +36,7 @@ std::vector<std::unique_ptr<Command>> make_commands() {
   return commands;
 }
 
-// "Board Arcade: Tic-tac-toe, Gomoku, ... against people or computers", from the catalog.
+// "Board Arcade: <every game's name> against people or computers", from the catalog.
 std::string program_description() {
   std::vector<std::string> names;
   for (const auto& game : game_catalog()) names.push_back(game.name);

@@ -32,7 +32,7 @@ class AnyState {
   AnyState& operator=(AnyState&&) noexcept = default;
   ~AnyState() = default;
 
-  // The id of the game this position belongs to ("reversi", "nim", ...).
+  // The id of the game this position belongs to (its rules' kGameId).
   std::string_view game_id() const { return self_->game_id(); }
   Side to_move() const { return self_->to_move(); }
   MoveList legal_moves() const { return self_->legal_moves(); }

@@ -4,11 +4,12 @@
 namespace arcade {
 
 // KIDS.md rule 1: every button at least 64×64 with at least 8 px between targets; board cells at
-// least 96 px for Tic-tac-toe and Nim and 56 px for Reversi and Gomoku.
+// least 96 px on boards of a few big cells and 56 px on boards of many (each game's view says
+// which its board is, in GameView::min_cell_size).
 inline constexpr float kMinButton = 64;
 inline constexpr float kMinGap = 8;
-inline constexpr float kMinCellLarge = 96;  // Tic-tac-toe, Nim
-inline constexpr float kMinCellSmall = 56;  // Reversi, Gomoku
+inline constexpr float kMinCellLarge = 96;
+inline constexpr float kMinCellSmall = 56;
 // KIDS.md rule 5: any text at least 32 px.
 inline constexpr float kMinText = 32;
 

@@ -77,7 +77,7 @@ class ScreenshotCommand final : public Command {
     auto session = start_session(game, setup);
     if (!session) throw UsageError("bad " + game.id + " options: " + session.error());
     if (moves_) {
-      // The same reader as the command line's --moves: run-together Reversi transcripts, passes.
+      // The same reader as the command line's --moves: run-together transcripts, left-out passes.
       const auto moves = read_moves(session->position(), *moves_);
       if (!moves) throw UsageError("bad --moves: " + moves.error());
       for (const Move& move : *moves) play_move(*session, move);

@@ -20,8 +20,10 @@ class HeadlessApp {
   // A window of width × height: small by default (quick to draw in the software renderer, and
   // not 1280×720, so scaling is exercised too). The game's files go to `data_directory` when
   // given (a test's temporary folder); otherwise nothing is kept on disk.
+  // The window offers the games of `catalog` when given, else the collection's own.
   explicit HeadlessApp(int width = 640, int height = 360, LaunchOptions launch = {},
-                       std::filesystem::path data_directory = {}) {
+                       std::filesystem::path data_directory = {},
+                       const Catalog* catalog = nullptr) {
     AppConfig config;
     config.headless = true;
     config.width = width;
@@ -31,6 +33,7 @@ class HeadlessApp {
     // Frames of up to half a second run in full, so a test can step a game along quickly.
     config.loop = FixedStepConfig{1.0 / 128, 0.5, 64};
     config.data_directory = std::move(data_directory);
+    config.catalog = catalog;
     auto created = App::create(config, launch);
     if (!created) FAIL("the app did not start: " << created.error());
     app_ = std::move(created).value();

@@ -57,7 +57,8 @@ SessionSetup default_setup(const GameInfo& game);
 // The setup for "play again": the same, with the side that did not start last time starting.
 SessionSetup with_seats_swapped(SessionSetup setup);
 
-// True when the only legal move is a pass (Reversi): nobody needs to click for it.
+// True when the only legal move is a pass (in games that have passes): nobody needs to click
+// for it.
 bool must_pass(const AnyState& position);
 
 // True when at least one seat is a person (undo and redo are theirs; computers never undo).
