@@ -7,9 +7,20 @@
 #include <ostream>
 
 #include "cli/cli_support.h"
+#include "core/text.h"
+#include "games/catalog.h"
 
 namespace arcade {
 namespace {
+
+// The ids of the games with an exact solver, for messages.
+std::string solvable_games() {
+  std::vector<std::string> ids;
+  for (const auto& game : game_catalog()) {
+    if (game.solve_exact) ids.push_back(game.id);
+  }
+  return join(ids, ", ");
+}
 
 class AnalyzeCommand final : public Command {
  public:
@@ -18,7 +29,7 @@ class AnalyzeCommand final : public Command {
         app.add_subcommand("analyze",
                            "Print the move a player chooses (`move M`) and, when it proves it, the "
                            "result for the side to move (`result win|draw|loss`)");
-    command->add_option("game", game_id_, "tictactoe, gomoku, reversi or nim")->required();
+    command->add_option("game", game_id_, game_help())->required();
     command->add_option("position", position_,
                         "the position text (default: the start)");
     command->add_option("--player", player_id_, "who analyzes (default: the strongest)");
@@ -31,8 +42,8 @@ class AnalyzeCommand final : public Command {
         ->allow_extra_args(false);
     command
         ->add_flag("--exact", exact_,
-                   "solve to the end instead (games with an exact solver: reversi); prints "
-                   "`move M` and `score S`, the final margin for the side to move")
+                   "solve to the end instead (games with an exact solver: " + solvable_games() +
+                       "); prints `move M` and `score S`, the final margin for the side to move")
         ->excludes("--player")
         ->excludes("--time-ms");
     return command;
@@ -64,7 +75,7 @@ class AnalyzeCommand final : public Command {
   // Prints the exact solution of `position`.
   static int solve(const GameInfo& game, const AnyState& position, std::ostream& out) {
     if (!game.solve_exact) {
-      throw UsageError("--exact needs a game with an exact solver (reversi), not " + game.id);
+      throw UsageError("--exact needs a game with an exact solver (" + solvable_games() + "), not " + game.id);
     }
     const auto solution = game.solve_exact(position, {});
     if (!solution) throw UsageError(solution.error());

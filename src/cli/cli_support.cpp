@@ -8,6 +8,14 @@
 
 namespace arcade {
 
+std::string game_help() {
+  std::vector<std::string> ids;
+  for (const auto& game : game_catalog()) ids.push_back(game.id);
+  const std::string last = ids.back();
+  ids.pop_back();
+  return "the game: " + (ids.empty() ? last : join(ids, ", ") + " or " + last);
+}
+
 const GameInfo& require_game(const std::string& game_id) {
   if (const GameInfo* game = find_game(game_id)) return *game;
   std::vector<std::string> ids;

@@ -21,6 +21,9 @@ class UsageError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// "the game: a, b or c", listing the catalog's ids, for a command's help.
+std::string game_help();
+
 // The game with this id; a UsageError naming the games that exist otherwise.
 const GameInfo& require_game(const std::string& game_id);
 

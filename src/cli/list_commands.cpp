@@ -2,6 +2,7 @@
 #include "cli/list_commands.h"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <ostream>
 
 #include "cli/cli_support.h"
@@ -18,7 +19,8 @@ class GamesCommand final : public Command {
   }
   int run(std::ostream& out, std::ostream&) override {
     for (const auto& game : game_catalog()) {
-      out << game.id << std::string(12 - game.id.size(), ' ') << game.description << "\n";
+      out << game.id << std::string(std::max<std::size_t>(12, game.id.size() + 1) - game.id.size(), ' ')
+          << game.description << "\n";
     }
     return 0;
   }
@@ -28,7 +30,7 @@ class PlayersCommand final : public Command {
  public:
   CLI::App* attach(CLI::App& app) override {
     auto* command = app.add_subcommand("players", "List a game's computer players, gentlest first");
-    command->add_option("game", game_id_, "tictactoe, gomoku, reversi or nim")->required();
+    command->add_option("game", game_id_, game_help())->required();
     return command;
   }
   int run(std::ostream& out, std::ostream&) override {

@@ -16,7 +16,7 @@ class MatchCommand final : public Command {
   CLI::App* attach(CLI::App& app) override {
     auto* command = app.add_subcommand(
         "match", "Play N games between players A and B, alternating who starts");
-    command->add_option("game", game_id_, "tictactoe, gomoku, reversi or nim")->required();
+    command->add_option("game", game_id_, game_help())->required();
     command->add_option("a", player_a_, "player A (see: board-arcade players GAME)")->required();
     command->add_option("b", player_b_, "player B")->required();
     command->add_option("--games", games_, "number of games (default 10)")

@@ -16,7 +16,7 @@ class PerftCommand final : public Command {
     auto* command = app.add_subcommand(
         "perft", "Print the number of leaves DEPTH moves ahead (a pass is a move; a game that "
                  "ends sooner is one leaf)");
-    command->add_option("game", game_id_, "tictactoe, gomoku, reversi or nim")->required();
+    command->add_option("game", game_id_, game_help())->required();
     command->add_option("depth", depth_, "plies to look ahead, 0 to 30")
         ->required()
         ->check(CLI::Range(0, 30));

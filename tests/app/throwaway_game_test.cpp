@@ -58,6 +58,7 @@ TEST_CASE("a game added to a copy of the catalog keeps the game contract") {
   arcade::testing::check_game_contract(strip);
   arcade::testing::check_game_contract(strip, {{"length", "5"}});
   arcade::testing::check_players_answer(strip);
+  arcade::testing::check_view_contract(strip);
 }
 
 TEST_CASE("a game added to a copy of the catalog is offered, set up and played to its results") {

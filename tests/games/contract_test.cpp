@@ -13,6 +13,16 @@ TEST_CASE("every game of the catalog keeps its contract over seeded random playo
   }
 }
 
+TEST_CASE("every game of the catalog shows itself: a view whose targets play the legal moves") {
+  for (const auto& game : game_catalog()) {
+    GameOptions window_options;  // the boards the window offers first
+    for (const auto& option : game.options) {
+      if (!option.offered_default.empty()) window_options[option.key] = option.offered_default;
+    }
+    DYNAMIC_SECTION(game.id) { testing::check_view_contract(game, window_options); }
+  }
+}
+
 TEST_CASE("every game of the catalog lists able players, gentlest first") {
   for (const auto& game : game_catalog()) {
     DYNAMIC_SECTION(game.id) { testing::check_players_answer(game); }

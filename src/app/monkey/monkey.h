@@ -27,7 +27,7 @@ struct MonkeyReport {
   std::uint64_t frames = 0;
   double wall_seconds = 0;
   MoveAudit audit;                                      // games started and finished, moves applied
-  std::map<std::string, std::uint64_t> scenes_entered;  // "menu", "setup", "game gomoku", ...
+  std::map<std::string, std::uint64_t> scenes_entered;  // "menu", "setup", "game <id>", ...
   std::map<std::string, std::uint64_t> inputs;          // how many of each kind of input
   std::optional<std::string> violation;  // what went wrong, with the inputs that led there
 };

@@ -29,7 +29,7 @@ struct QuitTimes {
 // answers at once, before a quit can catch it thinking. An Error if the app cannot start.
 Result<QuitTimes> time_quits(const GameInfo& game, int quits, std::uint64_t seed);
 
-// "reversi strong thinking: 20 quits, median 1.20 ms, max 3.40 ms; 20 searches stopped, ...".
+// "<game> <player> thinking: 20 quits, median 1.20 ms, max 3.40 ms; 20 searches stopped, ...".
 std::string describe(const QuitTimes& times);
 
 }  // namespace arcade::app

@@ -8,6 +8,8 @@
 
 #include "core/history.h"
 #include "core/rng.h"
+#include "draw/art/painter.h"
+#include "recording_canvas.h"
 
 namespace arcade::testing {
 namespace {
@@ -114,6 +116,83 @@ void check_players_answer(const GameInfo& game) {
     // Asked to stop before it starts, a player still answers with a legal move, at once.
     auto patient = info.make(PlayerConfig{.time_ms = 60'000});
     CHECK(start->is_legal(patient->choose(*start, stopped.get_token()).move));
+  }
+}
+
+namespace {
+
+// True when painting `art` leaves some pixel not fully transparent.
+bool paints_something(const Art& art) {
+  art::Image image(art.size);
+  art.paint(image);
+  const auto bytes = image.rgba8();
+  for (std::size_t i = 3; i < bytes.size(); i += 4) {
+    if (bytes[i] > 0) return true;
+  }
+  return false;
+}
+
+// The window's board area on its 1280×720 canvas (app/scenes/game_layout.h).
+constexpr Rect kBoardArea{124, 16, 780, 688};
+
+// Every legal move of `position` shows on a target that asks for it, and the position draws.
+void check_view_on(const GameView& view, const AnyState& position, const Theme& theme) {
+  INFO(position.position_text());
+  for (const Move move : position.legal_moves()) {
+    const auto target = view.target_of(move, position);
+    if (!target) continue;  // a move with no place on the board (a pass) is played by itself
+    REQUIRE(*target >= 0);
+    REQUIRE(*target < static_cast<int>(view.targets().size()));
+    INFO(position.move_text(move) << " on target " << *target);
+    CHECK(view.move_at(*target, position) == std::optional<Move>(move));
+  }
+  RecordingCanvas canvas;
+  BoardFrame frame{position, theme};
+  frame.show_legal_moves = true;
+  view.draw(canvas, frame);
+  CHECK(canvas.calls() > 0);
+}
+
+}  // namespace
+
+void check_view_contract(const GameInfo& game, const GameOptions& options, const ContractRun& run) {
+  INFO(game.id);
+  REQUIRE(game.make_view);
+  REQUIRE(game.menu_picture);
+  CHECK(paints_something(*game.menu_picture));
+  for (const Art* art : game.pictures) {
+    REQUIRE(art);
+    INFO(art->name);
+    CHECK(art->size > 0);
+    CHECK(paints_something(*art));
+  }
+  const auto complete = complete_options(game, options);
+  REQUIRE(complete.ok());
+  auto view = game.make_view();
+  REQUIRE(view);
+  Rng rng(run.seed);
+  for (const bool high_contrast : {false, true}) {
+    const Theme& theme = theme_for(high_contrast);
+    for (int side = 0; side < 2; ++side) {
+      RecordingCanvas canvas;
+      view->draw_side(canvas, {0, 0, 100, 100}, static_cast<Side>(side), theme);
+      CHECK(canvas.calls() > 0);
+    }
+    for (int playout = 0; playout < std::max(1, run.playouts / 5); ++playout) {
+      AnyState position = *game.start(*complete);
+      view->layout(kBoardArea, position);
+      const auto& targets = view->targets();
+      REQUIRE_FALSE(targets.empty());
+      for (std::size_t i = 0; i < targets.size(); ++i) {
+        CHECK(targets[i].w > 0);
+        for (std::size_t j = 0; j < i; ++j) CHECK_FALSE(overlaps(targets[i], targets[j]));
+      }
+      while (!position.is_over()) {
+        check_view_on(*view, position, theme);
+        position.try_apply(pick_one(position.legal_moves(), rng));
+      }
+      check_view_on(*view, position, theme);
+    }
   }
 }
 

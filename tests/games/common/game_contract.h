@@ -28,4 +28,11 @@ void check_game_contract(const GameInfo& game, const GameOptions& options = {},
 // stop is requested before it starts.
 void check_players_answer(const GameInfo& game);
 
+// Checks the game's presentation without a window: it has a view, a menu picture and pictures that
+// each paint something; the view lays a board out in the window's board area with targets that
+// do not overlap; along seeded random playouts under `options` every legal move has a target whose
+// click asks for that very move, and drawing each position and each side's piece draws something.
+void check_view_contract(const GameInfo& game, const GameOptions& options = {},
+                         const ContractRun& run = {});
+
 }  // namespace arcade::testing

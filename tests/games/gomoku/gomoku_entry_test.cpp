@@ -14,6 +14,11 @@ TEST_CASE("gomoku keeps the game contract under every rule and on small boards")
   testing::check_game_contract(gomoku, {{"size", "5"}});
 }
 
+TEST_CASE("gomoku's view plays every legal move on the classic board and under exact five") {
+  testing::check_view_contract(*find_game("gomoku"), {{"size", "15"}, {"rule", "exact5"}},
+                               {.playouts = 5});
+}
+
 TEST_CASE("gomoku refuses board sizes outside 5..20 and words for numbers") {
   const GameInfo& gomoku = *find_game("gomoku");
   CHECK_FALSE(gomoku.start({{"size", "4"}}).ok());

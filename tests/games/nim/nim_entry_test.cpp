@@ -12,6 +12,16 @@ TEST_CASE("nim keeps the game contract under both rules") {
   testing::check_game_contract(nim, {{"heaps", "4,2,2,2"}, {"rule", "normal"}});
 }
 
+TEST_CASE("nim's view plays every legal move on every heap the window offers") {
+  const GameInfo& nim = *find_game("nim");
+  for (const auto& option : nim.options) {
+    if (option.key != "heaps") continue;
+    for (const auto& heaps : option.offered) {
+      testing::check_view_contract(nim, {{"heaps", heaps.value}}, {.playouts = 5});
+    }
+  }
+}
+
 TEST_CASE("nim refuses heaps and rules it cannot play, naming the problem") {
   const GameInfo& nim = *find_game("nim");
   CHECK(nim.start({{"heaps", "0"}}).error().find("heap") != std::string::npos);
