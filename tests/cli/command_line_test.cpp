@@ -111,3 +111,39 @@ TEST_CASE("bad arguments get one line saying what was wrong, then the usage, sta
     CHECK(result.err.find("Usage") != std::string::npos);
   }
 }
+
+TEST_CASE("numbers on the command line are plain decimal: no octal, hex, signs or spaces") {
+  const std::vector<std::vector<std::string>> bad = {
+      {"perft", "tictactoe", "010"},  // octal 8 to strtol
+      {"perft", "tictactoe", "0x10"},
+      {"perft", "tictactoe", " 5"},
+      {"perft", "tictactoe", "5 "},
+      {"perft", "tictactoe", "+5"},
+      {"perft", "tictactoe", "-0"},
+      {"perft", "tictactoe", "5.0"},
+      {"perft", "tictactoe", "1e1"},
+      {"match", "tictactoe", "random", "random", "--games", "1", "--seed", "-1"},
+      {"match", "tictactoe", "random", "random", "--games", "1", "--seed", "0x10"},
+      {"match", "tictactoe", "random", "random", "--games", "1", "--seed", "18446744073709551616"},
+      {"match", "tictactoe", "random", "random", "--games", "010"},
+      {"match", "tictactoe", "random", "random", "--games", "1", "--time-ms", " 5"},
+      {"match", "tictactoe", "random", "random", "--games", "1", "--iterations", "0x10"},
+      {"analyze", "nim", "4,2", "--seed", "-1"},
+      {"analyze", "nim", "4,2", "--time-ms", "010"},
+  };
+  for (const auto& args : bad) {
+    const Run result = run(args);
+    INFO(args.front() << " ... '" << args.back() << "': " << result.err);
+    CHECK(result.status == 2);
+    CHECK(result.out.empty());
+    CHECK(result.err.find("board-arcade: ") == 0);
+    CHECK(result.err.find("Usage") != std::string::npos);
+  }
+  // The whole range of a seed, and zero where zero means something.
+  CHECK(run({"match", "tictactoe", "random", "random", "--games", "1", "--seed",
+             "18446744073709551615"})
+            .status == 0);
+  CHECK(run({"match", "tictactoe", "random", "random", "--games", "1", "--seed", "0"}).status == 0);
+  CHECK(run({"perft", "tictactoe", "0"}).out == "1\n");
+  CHECK(run({"perft", "tictactoe", "10"}).out == "255168\n");
+}
