@@ -7,10 +7,11 @@
 
 #include "cli/analyze_command.h"
 #include "cli/bench_command.h"
-#include "cli/dev_persist_commands.h"
 #include "cli/cli_support.h"
+#include "cli/dev_persist_commands.h"
 #include "cli/list_commands.h"
 #include "cli/match_command.h"
+#include "cli/option_lookalikes.h"
 #include "cli/perft_command.h"
 #include "cli/protocol_commands.h"
 #include "cli/show_command.h"
@@ -53,7 +54,7 @@ std::vector<std::string> command_names() {
 
 // One line, then the usage of `scope` (the chosen subcommand, or the whole program).
 int usage_error(std::ostream& err, const std::string& message, const CLI::App& scope) {
-  err << "board-arcade: " << message << "\n" << scope.help();
+  err << "board-arcade: " << without_marks(message) << "\n" << scope.help();
   return 2;
 }
 
@@ -82,14 +83,20 @@ int run_commands(const std::vector<std::string>& args, std::ostream& out, std::o
   for (const auto& command : commands) {
     subcommands.push_back(command->attach(app));
     names.push_back(subcommands.back()->get_name());
+    unmark_option_lookalikes(*subcommands.back());
   }
 
   if (!args.empty() && !args.front().starts_with('-') &&
       std::find(names.begin(), names.end(), args.front()) == names.end()) {
     return usage_error(err, "unknown command " + quote_for_message(args.front()), app);
   }
+  std::vector<std::string> words = args;
+  if (const auto chosen = std::find(names.begin(), names.end(), words.empty() ? "" : words.front());
+      chosen != names.end()) {
+    mark_option_lookalikes(*subcommands[static_cast<std::size_t>(chosen - names.begin())], words);
+  }
   // CLI11 wants argv order reversed when given a vector.
-  std::vector<std::string> reversed(args.rbegin(), args.rend());
+  std::vector<std::string> reversed(words.rbegin(), words.rend());
   try {
     app.parse(reversed);
   } catch (const CLI::CallForHelp&) {

@@ -147,3 +147,24 @@ TEST_CASE("numbers on the command line are plain decimal: no octal, hex, signs o
   CHECK(run({"perft", "tictactoe", "0"}).out == "1\n");
   CHECK(run({"perft", "tictactoe", "10"}).out == "255168\n");
 }
+
+TEST_CASE("a word that looks like an option but names none is a value; real options still work") {
+  // Tic-tac-toe positions begin with '-' as often as not.
+  CHECK(run({"analyze", "tictactoe", "-XO-X-O--"}).status == 0);
+  const Run analysed = run({"analyze", "tictactoe", "--X-O----", "--player", "perfect"});
+  CHECK(analysed.status == 0);
+  CHECK(analysed.out == run({"analyze", "tictactoe", "--player", "perfect", "--X-O----"}).out);
+  CHECK(run({"perft", "tictactoe", "2", "--position", "-X-------"}).out == "56\n");
+  CHECK(run({"perft", "tictactoe", "2", "--position=-X-------"}).out == "56\n");
+  CHECK(run({"perft", "tictactoe", "2", "--", "x"}).status == 2);  // one word too many
+  // A value that is not a position is still refused as one, naming the text.
+  const Run bogus = run({"analyze", "tictactoe", "--bogus"});
+  CHECK(bogus.status == 2);
+  CHECK(bogus.err.find("'--bogus'") != std::string::npos);
+  // Where no value fits, an unknown option is still an unknown option.
+  const Run extra = run({"perft", "tictactoe", "2", "--bogus"});
+  CHECK(extra.status == 2);
+  CHECK(first_line(extra.err) == "board-arcade: The following argument was not expected: --bogus");
+  CHECK(run({"games", "--bogus"}).status == 2);
+  CHECK(run({"perft", "tictactoe", "--help"}).out.find("Usage") != std::string::npos);
+}
