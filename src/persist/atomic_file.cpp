@@ -70,6 +70,15 @@ void remove_dead_temporaries(const std::filesystem::path& file) {
   }
 }
 
+// "a folder", "a pipe", ...: what a file that is not a regular file is, for messages.
+const char* kind_of(const struct stat& status) {
+  if (S_ISDIR(status.st_mode)) return "a folder";
+  if (S_ISFIFO(status.st_mode)) return "a pipe";
+  if (S_ISSOCK(status.st_mode)) return "a socket";
+  if (S_ISCHR(status.st_mode) || S_ISBLK(status.st_mode)) return "a device";
+  return "something else";
+}
+
 bool write_all(int fd, std::string_view contents) {
   while (!contents.empty()) {
     const auto written = ::write(fd, contents.data(), contents.size());
@@ -102,11 +111,17 @@ std::optional<Error> write_temporary(const std::filesystem::path& temporary,
 }  // namespace
 
 Result<std::optional<std::string>> read_whole_file(const std::filesystem::path& file) {
-  FileDescriptor fd(::open(file.c_str(), O_RDONLY | O_CLOEXEC));
+  // Without O_NONBLOCK, opening a FIFO waits for a writer: forever, before the window opens.
+  // (On a regular file the flag changes nothing.)
+  FileDescriptor fd(::open(file.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY));
   if (fd.get() < 0) {
     if (errno == ENOENT) return std::optional<std::string>();
     return os_error("cannot open", file);
   }
+  struct stat status {};
+  if (::fstat(fd.get(), &status) != 0) return os_error("cannot look at", file);
+  if (!S_ISREG(status.st_mode))
+    return fail(file.string() + " is " + kind_of(status) + ", not a regular file");
   std::string contents;
   char buffer[64 * 1024];
   while (true) {

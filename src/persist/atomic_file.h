@@ -15,7 +15,8 @@ namespace arcade {
 inline constexpr std::size_t kMaxFileBytes = 16 * 1024 * 1024;
 
 // The bytes of `file`; nothing if it does not exist; an Error if it exists but cannot be read
-// (permissions, a directory, too big).
+// (permissions, too big) or is not a regular file (a folder, a FIFO, a device), found without
+// ever blocking.
 Result<std::optional<std::string>> read_whole_file(const std::filesystem::path& file);
 
 // Replaces `file` with `contents` so that at every moment — a crash, a kill, a power cut after

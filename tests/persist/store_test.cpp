@@ -158,6 +158,35 @@ TEST_CASE("garbage, newer versions, illegal moves and wrong types are moved asid
   check_moved_aside(all_kinds[2], "board-arcade-game 1\ngame reversi\nmoves f5 a1\nend\n");
 }
 
+TEST_CASE("a pipe or a folder named like one of the files is damaged at once, never waited on") {
+  for (const auto& kind : kinds()) {
+    INFO(kind.file_name);
+    TempDir folder;
+    const Store store(folder.path());
+    bool loaded_defaults = false;
+    {
+      arcade::testing::FifoGuard fifo(folder / kind.file_name);
+      loaded_defaults = kind.load_gives_defaults_with_notice(store);
+      fifo.done();
+      CHECK_FALSE(fifo.fired());  // the load returned by itself, without waiting for a writer
+    }
+    CHECK(loaded_defaults);
+    const auto names = names_in(folder.path());
+    REQUIRE(names.size() == 1);
+    CHECK(is_stamped(names[0], kind.file_name + ".damaged-", ""));
+    std::filesystem::remove(folder / names[0]);
+    std::filesystem::create_directory(folder / kind.file_name);
+    CHECK(kind.load_gives_defaults_with_notice(store));
+  }
+  TempDir folder;
+  arcade::testing::FifoGuard fifo(folder / "game.txt");
+  const auto read = read_game_file(folder / "game.txt");
+  fifo.done();
+  CHECK_FALSE(fifo.fired());
+  REQUIRE_FALSE(read.ok());
+  CHECK_THAT(read.error(), Catch::Contains("is a pipe, not a regular file"));
+}
+
 TEST_CASE("the notice is one line naming the reason and the kept file; the next load is clean") {
   TempDir folder;
   const Store store(folder.path());
