@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 #include <functional>
 #include <thread>
@@ -79,6 +80,11 @@ const char* kind_of(const struct stat& status) {
   return "something else";
 }
 
+Error too_big(const std::filesystem::path& file) {
+  return fail(file.string() + " is over " + std::to_string(kMaxFileBytes / 1024) +
+              " KiB, too big to be one of the game's files");
+}
+
 bool write_all(int fd, std::string_view contents) {
   while (!contents.empty()) {
     const auto written = ::write(fd, contents.data(), contents.size());
@@ -120,8 +126,10 @@ Result<std::optional<std::string>> read_whole_file(const std::filesystem::path& 
   }
   struct stat status {};
   if (::fstat(fd.get(), &status) != 0) return os_error("cannot look at", file);
-  if (!S_ISREG(status.st_mode))
+  if (!S_ISREG(status.st_mode)) {
     return fail(file.string() + " is " + kind_of(status) + ", not a regular file");
+  }
+  if (static_cast<std::uintmax_t>(status.st_size) > kMaxFileBytes) return too_big(file);
   std::string contents;
   char buffer[64 * 1024];
   while (true) {
@@ -130,7 +138,7 @@ Result<std::optional<std::string>> read_whole_file(const std::filesystem::path& 
     if (got < 0) return os_error("cannot read", file);
     if (got == 0) break;
     contents.append(buffer, static_cast<std::size_t>(got));
-    if (contents.size() > kMaxFileBytes) return fail(file.string() + " is far too big");
+    if (contents.size() > kMaxFileBytes) return too_big(file);  // it grew while being read
   }
   return std::optional<std::string>(std::move(contents));
 }

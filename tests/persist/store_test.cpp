@@ -187,6 +187,24 @@ TEST_CASE("a pipe or a folder named like one of the files is damaged at once, ne
   CHECK_THAT(read.error(), Catch::Contains("is a pipe, not a regular file"));
 }
 
+TEST_CASE("a file bigger than any the game writes is damaged at once, whatever it holds") {
+  const std::string padded = "{\"sound\": false" + std::string(2 * 1024 * 1024, ' ') + "}";
+  for (const std::string& bytes : {padded, std::string(16 * 1024 * 1024, '[')}) {
+    TempDir folder;
+    const Store store(folder.path());
+    plant_file(store.settings_file(), bytes);
+    const auto loaded = store.load_settings();
+    CHECK(loaded.value == Settings{});
+    CHECK_THAT(loaded.notice, Catch::Contains("too big to be one of the game's files"));
+    CHECK(names_in(folder.path()).size() == 1);  // moved aside
+  }
+  TempDir folder;
+  plant_file(folder / "game.txt", std::string(kMaxFileBytes + 1, '\n'));
+  CHECK_FALSE(read_game_file(folder / "game.txt").ok());
+  plant_file(folder / "game.txt", std::string(kMaxFileBytes, '#'));
+  CHECK_THAT(read_game_file(folder / "game.txt").error(), Catch::Contains("cut short"));  // read
+}
+
 TEST_CASE("the notice is one line naming the reason and the kept file; the next load is clean") {
   TempDir folder;
   const Store store(folder.path());
