@@ -3,6 +3,8 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <ostream>
 
 #include "cli/analyze_command.h"
@@ -125,17 +127,31 @@ int run_commands(const std::vector<std::string>& args, std::ostream& out, std::o
   return usage_error(err, "no command given", app);
 }
 
+// `status`, unless what the command printed could not all be written (a full disk, a closed
+// pipe): then one line on `err` and at least 1, so no script mistakes a cut-short output for one.
+int check_output(int status, std::ostream& out, std::ostream& err) {
+  const bool written_so_far = out.good();
+  errno = 0;
+  out.flush();
+  if (out.good()) return status;
+  // errno says why only if this flush failed; an earlier failure may have left any value there.
+  const int reason = written_so_far ? errno : 0;
+  err << "board-arcade: could not write the output"
+      << (reason ? std::string(": ") + std::strerror(reason) : std::string()) << "\n";
+  return status != 0 ? status : 1;
+}
+
 }  // namespace
 
 int run_command_line(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  return run_commands(args, out, err, make_commands(), nullptr);
+  return check_output(run_commands(args, out, err, make_commands(), nullptr), out, err);
 }
 
 int run_command_line(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
                      std::vector<std::unique_ptr<Command>> extra_commands, WindowLauncher& window) {
   auto commands = make_commands();
   for (auto& extra : extra_commands) commands.push_back(std::move(extra));
-  return run_commands(args, out, err, std::move(commands), &window);
+  return check_output(run_commands(args, out, err, std::move(commands), &window), out, err);
 }
 
 }  // namespace arcade

@@ -165,4 +165,18 @@ std::optional<Error> write_file_atomically(const std::filesystem::path& file,
   return sync_directory(directory);
 }
 
+std::optional<Error> write_named_file(const std::filesystem::path& file,
+                                      std::string_view contents) {
+  struct stat status {};
+  if (::stat(file.c_str(), &status) != 0 || S_ISREG(status.st_mode)) {
+    return write_file_atomically(file, contents);
+  }
+  // A device or a pipe: renaming a file over it would replace it (as root, even /dev/full).
+  FileDescriptor fd(::open(file.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY));
+  if (fd.get() < 0) return os_error("cannot open", file);
+  if (!write_all(fd.get(), contents)) return os_error("cannot write", file);
+  if (!fd.close()) return os_error("cannot close", file);
+  return std::nullopt;
+}
+
 }  // namespace arcade

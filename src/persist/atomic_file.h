@@ -31,4 +31,10 @@ Result<std::optional<std::string>> read_whole_file(const std::filesystem::path& 
 std::optional<Error> write_file_atomically(const std::filesystem::path& file,
                                            std::string_view contents);
 
+// Writes `contents` to a file a person named (a screenshot's --out). A regular file, or a new one,
+// is replaced as write_file_atomically does, so a disk that fills up halfway leaves the old file
+// whole. Anything else already there (/dev/stdout, a pipe, /dev/full) is written straight into,
+// never replaced. Every write is checked: an Error says what failed.
+std::optional<Error> write_named_file(const std::filesystem::path& file, std::string_view contents);
+
 }  // namespace arcade

@@ -168,3 +168,32 @@ TEST_CASE("a word that looks like an option but names none is a value; real opti
   CHECK(run({"games", "--bogus"}).status == 2);
   CHECK(run({"perft", "tictactoe", "--help"}).out.find("Usage") != std::string::npos);
 }
+
+namespace {
+
+// An output whose every write fails, like stdout on a full disk.
+class FullDisk final : public std::streambuf {
+ protected:
+  int overflow(int) override { return traits_type::eof(); }
+  std::streamsize xsputn(const char*, std::streamsize) override { return 0; }
+};
+
+}  // namespace
+
+TEST_CASE("output that cannot be written is an error, never a silent success") {
+  for (const auto& args : std::vector<std::vector<std::string>>{
+           {"games"}, {"perft", "tictactoe", "2"}, {"perft", "--help"}}) {
+    INFO(args.front());
+    FullDisk full;
+    std::ostream out(&full);
+    std::ostringstream err;
+    const int status = run_command_line(args, out, err);
+    CHECK(status != 0);
+    CHECK_THAT(err.str(), Catch::Contains("board-arcade: could not write the output"));
+  }
+  // A command that failed, printing nothing, keeps its own status.
+  FullDisk full;
+  std::ostream out(&full);
+  std::ostringstream err;
+  CHECK(run_command_line({"perft", "chess", "1"}, out, err) == 2);
+}

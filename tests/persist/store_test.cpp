@@ -249,6 +249,21 @@ TEST_CASE("a write that fails leaves the old file and no temporary file") {
   CHECK(file_bytes(file) == "old");
 }
 
+TEST_CASE("a file a person named is replaced whole; a device there is written into, not replaced") {
+  TempDir folder;
+  const auto file = folder / "picture.png";
+  REQUIRE_FALSE(write_named_file(file, "new"));
+  REQUIRE_FALSE(write_named_file(file, "newer"));
+  CHECK(file_bytes(file) == "newer");
+  CHECK(names_in(folder.path()) == std::vector<std::string>{"picture.png"});
+  const auto full = write_named_file("/dev/full", "picture");
+  REQUIRE(full);
+  CHECK_THAT(full->message, Catch::Contains("No space left on device"));
+  CHECK(std::filesystem::is_character_file("/dev/full"));
+  CHECK_FALSE(write_named_file("/dev/null", "picture"));
+  CHECK(std::filesystem::is_character_file("/dev/null"));
+}
+
 TEST_CASE("temporary files of writers that died are cleaned up, live ones are not") {
   TempDir folder;
   const pid_t child = fork();
