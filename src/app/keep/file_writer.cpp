@@ -4,6 +4,12 @@
 #include <iostream>
 
 namespace arcade::app {
+namespace {
+
+// At most this many different error lines are written to stderr by one FileWriter.
+constexpr std::size_t kMostReported = 32;
+
+}  // namespace
 
 FileWriter::FileWriter(Store store) : store_(std::move(store)), thread_([this] { run(); }) {}
 
@@ -49,10 +55,9 @@ void FileWriter::run() {
     for (const auto& write : writes) {
       if (!write) continue;
       const auto error = write(store_);
-      if (!error) {
-        last_error_.clear();
-      } else if (*error != last_error_) {  // a full disk is said once, not after every move
-        last_error_ = *error;
+      if (!error) continue;
+      // Bounded: the lines differ only by file and step, so a handful is all there ever is.
+      if (reported_.size() < kMostReported && reported_.insert(*error).second) {
         std::cerr << "board-arcade: " << *error << "\n";
       }
     }

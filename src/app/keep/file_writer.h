@@ -7,6 +7,7 @@
 #include <functional>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <thread>
 
@@ -20,8 +21,10 @@ enum class KeptFile : std::size_t { settings, statistics, current_game, count };
 // Runs the writes of one Store on a background thread. Only the newest write of each file
 // matters: a write queued while an older one of the same file still waits replaces it (a game
 // saved after every move writes the last position, not every one in between). Writes of the same
-// file happen in the order queued; a failing write is reported once on stderr. The destructor
-// finishes every queued write before it returns, so closing the window loses nothing.
+// file happen in the order queued. A failure is reported once: each distinct error line once on
+// stderr, however the files take turns failing (a full disk is said once, not after every move).
+// The destructor finishes every queued write before it returns, so closing the window loses
+// nothing.
 class FileWriter {
  public:
   // What to do with the Store: returns an error line, or nothing.
@@ -47,8 +50,8 @@ class FileWriter {
   std::array<Write, static_cast<std::size_t>(KeptFile::count)> queued_;
   bool writing_ = false;
   bool stopping_ = false;
-  std::string last_error_;  // the writer thread's own
-  std::thread thread_;      // last: started once everything above exists
+  std::set<std::string> reported_;  // the writer thread's own: error lines said on stderr
+  std::thread thread_;              // last: started once everything above exists
 };
 
 }  // namespace arcade::app
