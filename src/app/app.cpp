@@ -39,6 +39,7 @@ App::App(const AppConfig& config, const LaunchOptions& launch)
 std::filesystem::path App::files_directory() const {
   if (config_.data_directory) return *config_.data_directory;
   if (config_.headless) return data_directory(nullptr);
+  if (auto chosen = chosen_data_directory()) return *chosen;  // before SDL makes its folder
   char* pref_path = SDL_GetPrefPath(kPrefPathOrganization, kPrefPathApplication);
   std::filesystem::path directory = data_directory(pref_path);
   SDL_free(pref_path);

@@ -313,5 +313,7 @@ TEST_CASE("BOARD_ARCADE_DATA_DIR replaces the SDL folder when set") {
   setenv(kDataDirectoryVariable, "/kiosk/files", 1);
   CHECK(data_directory("/prefs/") == "/kiosk/files");
   CHECK(data_directory(nullptr) == "/kiosk/files");
+  CHECK(chosen_data_directory() == std::filesystem::path("/kiosk/files"));
   unsetenv(kDataDirectoryVariable);
+  CHECK_FALSE(chosen_data_directory());
 }
