@@ -12,8 +12,10 @@
 #include "app/input/sdl_input.h"
 #include "app/loop/cpu_steal.h"
 #include "app/render/font_paths.h"
+#include "app/render/png_bytes.h"
 #include "app/scenes/demo.h"
 #include "app/scenes/menu_scene.h"
+#include "persist/atomic_file.h"
 
 namespace arcade::app {
 
@@ -38,6 +40,7 @@ App::App(const AppConfig& config, const LaunchOptions& launch)
 std::filesystem::path App::files_directory() const {
   if (config_.data_directory) return *config_.data_directory;
   if (config_.headless) return data_directory(nullptr);
+  if (auto chosen = chosen_data_directory()) return *chosen;  // before SDL makes its folder
   char* pref_path = SDL_GetPrefPath(kPrefPathOrganization, kPrefPathApplication);
   std::filesystem::path directory = data_directory(pref_path);
   SDL_free(pref_path);
@@ -283,13 +286,22 @@ bool App::save_screenshot(const std::filesystem::path& path, std::string* error)
   SDL_GetRendererOutputSize(renderer_, &width, &height);
   SDL_Surface* surface =
       SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32);
-  bool ok = surface && SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_RGBA32,
-                                            surface->pixels, surface->pitch) == 0;
-  if (ok) ok = IMG_SavePNG(surface, path.c_str()) == 0;
-  if (!ok && error) *error = "cannot write " + path.string() + ": " + SDL_GetError();
+  const bool drawn = surface && SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_RGBA32,
+                                                     surface->pixels, surface->pitch) == 0;
+  std::string failure = drawn ? "" : "cannot read the picture back: " + std::string(SDL_GetError());
+  if (drawn) {
+    // Encoded in memory, then written with every write checked and the old file kept whole.
+    const auto png = png_bytes(surface);
+    if (!png) {
+      failure = png.error();
+    } else if (const auto failed = write_named_file(path, *png)) {
+      failure = failed->message;
+    }
+  }
   if (surface) SDL_FreeSurface(surface);
   SDL_RenderPresent(renderer_);
-  return ok;
+  if (!failure.empty() && error) *error = failure;
+  return failure.empty();
 }
 
 void App::click(Point logical) {

@@ -3,10 +3,12 @@
 #include "cli/analyze_command.h"
 
 #include <CLI/CLI.hpp>
+#include <limits>
 #include <optional>
 #include <ostream>
 
 #include "cli/cli_support.h"
+#include "cli/number_option.h"
 #include "core/text.h"
 #include "games/catalog.h"
 
@@ -33,9 +35,11 @@ class AnalyzeCommand final : public Command {
     command->add_option("position", position_,
                         "the position text (default: the start)");
     command->add_option("--player", player_id_, "who analyzes (default: the strongest)");
-    command->add_option("--time-ms", time_ms_, "thinking time for players that use it")
-        ->check(CLI::Range(1, 3'600'000));
-    command->add_option("--seed", seed_, "seed for the player's random choices (default 1)");
+    add_number(*command, "--time-ms", time_ms_, 1, 3'600'000,
+               "thinking time for players that use it");
+    add_number(*command, "--seed", seed_, std::uint64_t{0},
+               std::numeric_limits<std::uint64_t>::max(),
+               "seed for the player's random choices (default 1)");
     command->add_option("--moves", moves_, "moves played from the position first");
     command->add_option("--load", load_, "start from a saved game file, at its undo cursor");
     command->add_option("--set", settings_, "a game option KEY=VALUE (repeatable)")

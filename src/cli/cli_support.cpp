@@ -51,7 +51,10 @@ AnyState require_position(const GameInfo& game, const GameOptions& options,
                           const std::optional<std::string>& moves) {
   auto position = position_text ? game.parse_position(*position_text, options) : game.start(options);
   if (!position) {
-    throw UsageError((position_text ? "bad " + game.id + " position: " : "bad " + game.id + " options: ") +
+    // The text is named: a mistyped option (--exat) may have been taken for the position.
+    throw UsageError((position_text ? "bad " + game.id + " position " +
+                                          quote_for_message(*position_text, 80) + ": "
+                                    : "bad " + game.id + " options: ") +
                      position.error());
   }
   if (!moves) return *position;

@@ -3,14 +3,17 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <ostream>
 
 #include "cli/analyze_command.h"
 #include "cli/bench_command.h"
-#include "cli/dev_persist_commands.h"
 #include "cli/cli_support.h"
+#include "cli/dev_persist_commands.h"
 #include "cli/list_commands.h"
 #include "cli/match_command.h"
+#include "cli/option_lookalikes.h"
 #include "cli/perft_command.h"
 #include "cli/protocol_commands.h"
 #include "cli/show_command.h"
@@ -53,7 +56,7 @@ std::vector<std::string> command_names() {
 
 // One line, then the usage of `scope` (the chosen subcommand, or the whole program).
 int usage_error(std::ostream& err, const std::string& message, const CLI::App& scope) {
-  err << "board-arcade: " << message << "\n" << scope.help();
+  err << "board-arcade: " << without_marks(message) << "\n" << scope.help();
   return 2;
 }
 
@@ -82,14 +85,20 @@ int run_commands(const std::vector<std::string>& args, std::ostream& out, std::o
   for (const auto& command : commands) {
     subcommands.push_back(command->attach(app));
     names.push_back(subcommands.back()->get_name());
+    unmark_option_lookalikes(*subcommands.back());
   }
 
   if (!args.empty() && !args.front().starts_with('-') &&
       std::find(names.begin(), names.end(), args.front()) == names.end()) {
     return usage_error(err, "unknown command " + quote_for_message(args.front()), app);
   }
+  std::vector<std::string> words = args;
+  if (const auto chosen = std::find(names.begin(), names.end(), words.empty() ? "" : words.front());
+      chosen != names.end()) {
+    mark_option_lookalikes(*subcommands[static_cast<std::size_t>(chosen - names.begin())], words);
+  }
   // CLI11 wants argv order reversed when given a vector.
-  std::vector<std::string> reversed(args.rbegin(), args.rend());
+  std::vector<std::string> reversed(words.rbegin(), words.rend());
   try {
     app.parse(reversed);
   } catch (const CLI::CallForHelp&) {
@@ -118,17 +127,31 @@ int run_commands(const std::vector<std::string>& args, std::ostream& out, std::o
   return usage_error(err, "no command given", app);
 }
 
+// `status`, unless what the command printed could not all be written (a full disk, a closed
+// pipe): then one line on `err` and at least 1, so no script mistakes a cut-short output for one.
+int check_output(int status, std::ostream& out, std::ostream& err) {
+  const bool written_so_far = out.good();
+  errno = 0;
+  out.flush();
+  if (out.good()) return status;
+  // errno says why only if this flush failed; an earlier failure may have left any value there.
+  const int reason = written_so_far ? errno : 0;
+  err << "board-arcade: could not write the output"
+      << (reason ? std::string(": ") + std::strerror(reason) : std::string()) << "\n";
+  return status != 0 ? status : 1;
+}
+
 }  // namespace
 
 int run_command_line(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  return run_commands(args, out, err, make_commands(), nullptr);
+  return check_output(run_commands(args, out, err, make_commands(), nullptr), out, err);
 }
 
 int run_command_line(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
                      std::vector<std::unique_ptr<Command>> extra_commands, WindowLauncher& window) {
   auto commands = make_commands();
   for (auto& extra : extra_commands) commands.push_back(std::move(extra));
-  return run_commands(args, out, err, std::move(commands), &window);
+  return check_output(run_commands(args, out, err, std::move(commands), &window), out, err);
 }
 
 }  // namespace arcade

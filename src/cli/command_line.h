@@ -12,7 +12,8 @@ namespace arcade {
 
 // Runs `board-arcade ARGS...` (args without the program name) writing results to `out` and
 // messages to `err`. Returns the exit status: 0 on success, 2 for a bad argument, an unknown game
-// or player, or an illegal position or move (one line saying what was wrong, then the usage).
+// or player, or an illegal position or move (one line saying what was wrong, then the usage), and
+// 1 (with a line on `err`) if `out` could not be written, whatever the command did.
 int run_command_line(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 // True if `args` name a headless subcommand rather than options for the game window.

@@ -3,9 +3,11 @@
 #include "cli/dev_persist_commands.h"
 
 #include <CLI/CLI.hpp>
+#include <limits>
 #include <ostream>
 
 #include "cli/cli_support.h"
+#include "cli/number_option.h"
 #include "core/rng.h"
 #include "games/catalog.h"
 #include "persist/atomic_file.h"
@@ -52,8 +54,10 @@ class DevSaveLoopCommand final : public Command {
     auto* command = app.add_subcommand("dev-save-loop", "Save the game's files over and over");
     command->group("");  // hidden: a tool for the kill test
     command->add_option("dir", directory_, "the folder of the files")->required();
-    command->add_option("--seed", seed_, "seed for the random play (default 1)");
-    command->add_option("--saves", saves_, "stop after this many saves (default: never)");
+    add_number(*command, "--seed", seed_, std::uint64_t{0},
+               std::numeric_limits<std::uint64_t>::max(), "seed for the random play (default 1)");
+    add_number(*command, "--saves", saves_, std::uint64_t{0}, std::uint64_t{1} << 62,
+               "stop after this many saves (default: never)");
     return command;
   }
 
@@ -67,7 +71,7 @@ class DevSaveLoopCommand final : public Command {
     }
     Rng rng(seed_);
     std::optional<SavedGame> game = std::move(current.value);
-    for (long long saves = 0; saves_ == 0 || saves < saves_; ++saves) {
+    for (std::uint64_t saves = 0; saves_ == 0 || saves < saves_; ++saves) {
       if (auto failed = save_one(store, rng, game, settings.value, statistics.value)) {
         err << "board-arcade: " << *failed << "\n";
         return 1;
@@ -101,7 +105,7 @@ class DevSaveLoopCommand final : public Command {
 
   std::string directory_;
   std::uint64_t seed_ = 1;
-  long long saves_ = 0;
+  std::uint64_t saves_ = 0;
 };
 
 // Reads `file` with `parse` without changing it: "missing", a summary, or a UsageError.

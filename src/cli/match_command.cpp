@@ -2,10 +2,12 @@
 #include "cli/match_command.h"
 
 #include <CLI/CLI.hpp>
+#include <limits>
 #include <optional>
 #include <ostream>
 
 #include "cli/cli_support.h"
+#include "cli/number_option.h"
 #include "core/referee.h"
 
 namespace arcade {
@@ -19,15 +21,16 @@ class MatchCommand final : public Command {
     command->add_option("game", game_id_, game_help())->required();
     command->add_option("a", player_a_, "player A (see: board-arcade players GAME)")->required();
     command->add_option("b", player_b_, "player B")->required();
-    command->add_option("--games", games_, "number of games (default 10)")
-        ->check(CLI::Range(1, 1'000'000));
-    command->add_option("--seed", seed_, "seed for the players' random choices (default 1)");
+    add_number(*command, "--games", games_, 1, 1'000'000, "number of games (default 10)");
+    add_number(*command, "--seed", seed_, std::uint64_t{0},
+               std::numeric_limits<std::uint64_t>::max(),
+               "seed for the players' random choices (default 1)");
     command->add_option("--set", settings_, "a game option KEY=VALUE (repeatable)")
         ->allow_extra_args(false);
-    command->add_option("--time-ms", time_ms_, "thinking time per move for players that use it")
-        ->check(CLI::Range(1, 3'600'000));
-    command->add_option("--iterations", iterations_, "MCTS iterations per move (instead of time)")
-        ->check(CLI::Range(1, 100'000'000));
+    add_number(*command, "--time-ms", time_ms_, 1, 3'600'000,
+               "thinking time per move for players that use it");
+    add_number(*command, "--iterations", iterations_, 1, 100'000'000,
+               "MCTS iterations per move (instead of time)");
     command->add_option("--position", position_, "start every game from this position text");
     command->add_option("--moves", moves_, "moves played before every game starts");
     command->add_flag("--show-moves", show_moves_, "print each game's moves after its result");

@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "cli/cli_support.h"
+#include "cli/number_option.h"
 
 namespace arcade {
 namespace {
@@ -17,9 +18,7 @@ class PerftCommand final : public Command {
         "perft", "Print the number of leaves DEPTH moves ahead (a pass is a move; a game that "
                  "ends sooner is one leaf)");
     command->add_option("game", game_id_, game_help())->required();
-    command->add_option("depth", depth_, "plies to look ahead, 0 to 30")
-        ->required()
-        ->check(CLI::Range(0, 30));
+    add_number(*command, "depth", depth_, 0, 30, "plies to look ahead, 0 to 30")->required();
     command->add_option("--position", position_, "start from this position text");
     command->add_option("--moves", moves_, "moves played first, such as \"f5 d6 c3\"");
     command->add_option("--load", load_, "start from a saved game file, at its undo cursor");

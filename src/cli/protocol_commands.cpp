@@ -6,6 +6,7 @@
 #include <iostream>
 #include <optional>
 
+#include "cli/number_option.h"
 #include "games/catalog.h"
 
 namespace arcade {
@@ -17,10 +18,8 @@ class ProtocolCommand final : public Command {
 
   CLI::App* attach(CLI::App& app) override {
     auto* command = app.add_subcommand(protocol_.command, protocol_.summary);
-    command
-        ->add_option("--nodes", nodes_,
-                     "think a fixed number of nodes per move instead of by the clock")
-        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
+    add_number(*command, "--nodes", nodes_, std::uint64_t{1}, std::uint64_t{1} << 40,
+               "think a fixed number of nodes per move instead of by the clock");
     return command;
   }
 

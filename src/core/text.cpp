@@ -27,10 +27,35 @@ std::vector<std::string_view> split(std::string_view text, std::string_view sepa
   return pieces;
 }
 
+namespace {
+
+// True for "0" and for digits that do not start with 0: the only spellings of a number accepted.
+bool is_plain_digits(std::string_view digits) {
+  if (digits.empty() || (digits.front() == '0' && digits.size() > 1)) return false;
+  for (const char c : digits) {
+    if (c < '0' || c > '9') return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 std::optional<long long> parse_integer(std::string_view text, long long min, long long max) {
-  if (text.empty()) return std::nullopt;
-  if (text.front() == '+') return std::nullopt;
+  const bool negative = text.starts_with('-');
+  const auto digits = text.substr(negative ? 1 : 0);
+  if (!is_plain_digits(digits) || (negative && digits == "0")) return std::nullopt;
   long long value = 0;
+  const auto* end = text.data() + text.size();
+  const auto [ptr, error] = std::from_chars(text.data(), end, value);
+  if (error != std::errc() || ptr != end) return std::nullopt;
+  if (value < min || value > max) return std::nullopt;
+  return value;
+}
+
+std::optional<std::uint64_t> parse_unsigned(std::string_view text, std::uint64_t min,
+                                            std::uint64_t max) {
+  if (!is_plain_digits(text)) return std::nullopt;
+  std::uint64_t value = 0;
   const auto* end = text.data() + text.size();
   const auto [ptr, error] = std::from_chars(text.data(), end, value);
   if (error != std::errc() || ptr != end) return std::nullopt;

@@ -1,6 +1,7 @@
 // Small text helpers shared by the notations and the command line: splitting, trimming, numbers.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,9 +15,14 @@ std::string_view trim(std::string_view text);
 // The non-empty pieces of `text` between any of the `separators`.
 std::vector<std::string_view> split(std::string_view text, std::string_view separators);
 
-// A whole decimal integer in [min, max] (an optional leading '-' only when min < 0); nothing for
-// anything else, including empty text, trailing junk and overflow.
+// A whole number in [min, max] written in plain decimal: digits only, with a leading '-' only for
+// a negative number and no leading zeros ("0" itself excepted). Nothing for anything else: empty
+// text, spaces, '+', "010" (octal to some readers), "0x10", "-0", trailing junk and overflow.
 std::optional<long long> parse_integer(std::string_view text, long long min, long long max);
+
+// The same for unsigned numbers up to 18446744073709551615 (seeds); never a '-'.
+std::optional<std::uint64_t> parse_unsigned(std::string_view text, std::uint64_t min,
+                                            std::uint64_t max);
 
 // Lower-case ASCII copy, for case-insensitive keywords.
 std::string to_lower(std::string_view text);

@@ -2,11 +2,13 @@
 #include "launch/monkey_command.h"
 
 #include <CLI/CLI.hpp>
+#include <limits>
 #include <ostream>
 
 #include "app/monkey/monkey.h"
 #include "app/monkey/quit_latency.h"
 #include "app/monkey/scratch_data_dir.h"
+#include "cli/number_option.h"
 #include "games/catalog.h"
 
 namespace arcade::launch {
@@ -19,18 +21,16 @@ class MonkeyCommand final : public Command {
         "monkey",
         "Send the game headless a long seeded stream of random clicks, keys, resizes and waits, "
         "checking that nothing breaks; exits 1 naming the first invariant broken");
-    command->add_option("--events", options_.events, "how many random inputs (default 3000)")
-        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{100'000'000}));
-    command->add_option("--seed", options_.seed, "the seed of the input stream (default 1)");
-    command
-        ->add_option("--think-ms", options_.think_ms,
-                     "the most a computer thinks per move, in ms (default 5)")
-        ->check(CLI::Range(1, 1000));
-    command
-        ->add_option("--quit-latency", quits_,
-                     "instead: time N quits while each game's strongest player thinks, and "
-                     "print the median and the longest")
-        ->check(CLI::Range(1, 10'000));
+    add_number(*command, "--events", options_.events, std::uint64_t{1}, std::uint64_t{100'000'000},
+               "how many random inputs (default 3000)");
+    add_number(*command, "--seed", options_.seed, std::uint64_t{0},
+               std::numeric_limits<std::uint64_t>::max(),
+               "the seed of the input stream (default 1)");
+    add_number(*command, "--think-ms", options_.think_ms, 1, 1000,
+               "the most a computer thinks per move, in ms (default 5)");
+    add_number(*command, "--quit-latency", quits_, 1, 10'000,
+               "instead: time N quits while each game's strongest player thinks, and print "
+               "the median and the longest");
     return command;
   }
 

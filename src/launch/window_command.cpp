@@ -7,6 +7,7 @@
 
 #include "app/app.h"
 #include "cli/cli_support.h"
+#include "cli/number_option.h"
 #include "core/text.h"
 
 namespace arcade::launch {
@@ -19,8 +20,8 @@ void WindowCommand::attach(CLI::App& app) {
                "The demo for unattended screens: only Ctrl+Alt+Q leaves (implies --demo)");
   app.add_option("--frame-report", frame_report_,
                  "Write frame timing statistics to FILE.json when the window closes");
-  app.add_option("--quit-after-s", quit_after_s_, "Close the window after N seconds")
-      ->check(CLI::PositiveNumber);
+  add_number(app, "--quit-after-s", quit_after_s_, 1, 7 * 24 * 3600,
+             "Close the window after N seconds");
 }
 
 int WindowCommand::run(std::ostream&, std::ostream& err) {

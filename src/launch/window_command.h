@@ -18,7 +18,7 @@ class WindowCommand final : public WindowLauncher {
  private:
   app::LaunchOptions launch_;
   std::string frame_report_;
-  double quit_after_s_ = 0;
+  int quit_after_s_ = 0;  // 0: never
 };
 
 }  // namespace arcade::launch

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 #include <functional>
 #include <thread>
@@ -70,6 +71,20 @@ void remove_dead_temporaries(const std::filesystem::path& file) {
   }
 }
 
+// "a folder", "a pipe", ...: what a file that is not a regular file is, for messages.
+const char* kind_of(const struct stat& status) {
+  if (S_ISDIR(status.st_mode)) return "a folder";
+  if (S_ISFIFO(status.st_mode)) return "a pipe";
+  if (S_ISSOCK(status.st_mode)) return "a socket";
+  if (S_ISCHR(status.st_mode) || S_ISBLK(status.st_mode)) return "a device";
+  return "something else";
+}
+
+Error too_big(const std::filesystem::path& file) {
+  return fail(file.string() + " is over " + std::to_string(kMaxFileBytes / 1024) +
+              " KiB, too big to be one of the game's files");
+}
+
 bool write_all(int fd, std::string_view contents) {
   while (!contents.empty()) {
     const auto written = ::write(fd, contents.data(), contents.size());
@@ -102,11 +117,19 @@ std::optional<Error> write_temporary(const std::filesystem::path& temporary,
 }  // namespace
 
 Result<std::optional<std::string>> read_whole_file(const std::filesystem::path& file) {
-  FileDescriptor fd(::open(file.c_str(), O_RDONLY | O_CLOEXEC));
+  // Without O_NONBLOCK, opening a FIFO waits for a writer: forever, before the window opens.
+  // (On a regular file the flag changes nothing.)
+  FileDescriptor fd(::open(file.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY));
   if (fd.get() < 0) {
     if (errno == ENOENT) return std::optional<std::string>();
     return os_error("cannot open", file);
   }
+  struct stat status {};
+  if (::fstat(fd.get(), &status) != 0) return os_error("cannot look at", file);
+  if (!S_ISREG(status.st_mode)) {
+    return fail(file.string() + " is " + kind_of(status) + ", not a regular file");
+  }
+  if (static_cast<std::uintmax_t>(status.st_size) > kMaxFileBytes) return too_big(file);
   std::string contents;
   char buffer[64 * 1024];
   while (true) {
@@ -115,7 +138,7 @@ Result<std::optional<std::string>> read_whole_file(const std::filesystem::path& 
     if (got < 0) return os_error("cannot read", file);
     if (got == 0) break;
     contents.append(buffer, static_cast<std::size_t>(got));
-    if (contents.size() > kMaxFileBytes) return fail(file.string() + " is far too big");
+    if (contents.size() > kMaxFileBytes) return too_big(file);  // it grew while being read
   }
   return std::optional<std::string>(std::move(contents));
 }
@@ -140,6 +163,20 @@ std::optional<Error> write_file_atomically(const std::filesystem::path& file,
     return failed;
   }
   return sync_directory(directory);
+}
+
+std::optional<Error> write_named_file(const std::filesystem::path& file,
+                                      std::string_view contents) {
+  struct stat status {};
+  if (::stat(file.c_str(), &status) != 0 || S_ISREG(status.st_mode)) {
+    return write_file_atomically(file, contents);
+  }
+  // A device or a pipe: renaming a file over it would replace it (as root, even /dev/full).
+  FileDescriptor fd(::open(file.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY));
+  if (fd.get() < 0) return os_error("cannot open", file);
+  if (!write_all(fd.get(), contents)) return os_error("cannot write", file);
+  if (!fd.close()) return os_error("cannot close", file);
+  return std::nullopt;
 }
 
 }  // namespace arcade

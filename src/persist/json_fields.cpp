@@ -15,6 +15,27 @@ const nlohmann::json* find(const nlohmann::json& object, std::string_view key) {
   return found == object.end() ? nullptr : &*found;
 }
 
+// True if arrays and objects in `text` nest more than `limit` deep. Brackets inside strings are
+// not counted; the text need not be valid JSON (the parser says what else is wrong).
+bool nests_deeper_than(std::string_view text, int limit) {
+  int depth = 0;
+  bool in_string = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\') ++i;  // the escaped character, whatever it is
+      if (c == '"') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > limit) return true;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 std::string json_text(const nlohmann::json& document) {
@@ -22,6 +43,10 @@ std::string json_text(const nlohmann::json& document) {
 }
 
 Result<nlohmann::json> parse_json_object(std::string_view text, std::string_view what, int newest) {
+  if (nests_deeper_than(text, kMaxJsonDepth)) {
+    return fail("the " + std::string(what) + " file is nested more than " +
+                std::to_string(kMaxJsonDepth) + " deep");
+  }
   auto document = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (document.is_discarded()) return fail("the " + std::string(what) + " file is not valid JSON");
   if (!document.is_object()) return fail("the " + std::string(what) + " file is not a JSON object");

@@ -16,8 +16,13 @@ namespace arcade {
 // not valid UTF-8 is replaced, not refused.
 std::string json_text(const nlohmann::json& document);
 
-// Parses `text` as a JSON object with an optional "version" number no newer than `newest`.
-// `what` names the file in messages ("settings").
+// How deep arrays and objects may nest in our JSON files. Ours nest five deep; the parser builds
+// one value per level, so a file of '[' would otherwise cost memory in proportion to its size.
+inline constexpr int kMaxJsonDepth = 16;
+
+// Parses `text` as a JSON object with an optional "version" number no newer than `newest`, nested
+// at most kMaxJsonDepth deep (checked before parsing). `what` names the file in messages
+// ("settings").
 Result<nlohmann::json> parse_json_object(std::string_view text, std::string_view what, int newest);
 
 // Sets `value` from object[key] when present; an error naming `path` if it has another type.

@@ -50,9 +50,14 @@ std::optional<std::string> save(const std::filesystem::path& file, const std::st
 
 }  // namespace
 
-std::filesystem::path data_directory(const char* pref_path) {
+std::optional<std::filesystem::path> chosen_data_directory() {
   const char* chosen = std::getenv(kDataDirectoryVariable);
   if (chosen && *chosen) return chosen;
+  return std::nullopt;
+}
+
+std::filesystem::path data_directory(const char* pref_path) {
+  if (auto chosen = chosen_data_directory()) return *chosen;
   return pref_path ? pref_path : "";
 }
 

@@ -22,9 +22,13 @@ inline constexpr const char* kPrefPathApplication = "board-arcade";
 // and kiosks that keep their files elsewhere.
 inline constexpr const char* kDataDirectoryVariable = "BOARD_ARCADE_DATA_DIR";
 
-// The folder for the game's files: $BOARD_ARCADE_DATA_DIR if set and not empty, else
-// `pref_path` (what SDL_GetPrefPath returned). Empty when both are missing (SDL found no folder):
-// then there is nowhere to keep files, and the game plays without saving.
+// $BOARD_ARCADE_DATA_DIR if it is set and not empty. Ask this first: SDL_GetPrefPath creates the
+// default folder as it finds it, which must not happen when the files are kept elsewhere.
+std::optional<std::filesystem::path> chosen_data_directory();
+
+// The folder for the game's files: chosen_data_directory() if any, else `pref_path` (what
+// SDL_GetPrefPath returned). Empty when both are missing (SDL found no folder): then there is
+// nowhere to keep files, and the game plays without saving.
 std::filesystem::path data_directory(const char* pref_path);
 
 // The files in that folder.

@@ -247,13 +247,48 @@ TEST_CASE(
   CHECK_FALSE(has_continue(*menu));
   h->frames(3);
   CHECK_FALSE(menu->notice().empty());  // it stays up for a while...
-  // ...until the first click, which still does what it was for.
+  // ...until the first click, which still does what it was for; the next notice then waits for
+  // the return to the menu.
   GameScene& game = start_from_menu(*h, "Tic-tac-toe", "Two players");
-  CHECK(menu->notice().empty());
+  CHECK_THAT(menu->notice(), Catch::Contains("last game"));
   click_move(*h, game, 4);
   CHECK(game.controller().session().history.cursor() == 1);
   h->context().keeper.flush();
   CHECK(std::filesystem::exists(dir / "current-game.txt"));
+}
+
+TEST_CASE(
+    "every notice is shown, one after another: damaged files and files that cannot be saved") {
+  TempDir dir;
+  plant_file(dir / "settings.json", "{\"sound\": tru");
+  plant_file(dir / "statistics.json", "[]");
+  plant_file(dir / "current-game.txt", "board-arcade-game 1\ngame reversi\nmoves f5 a1\nend\n");
+  auto h = open_app(dir);
+  auto* menu = h->top<MenuScene>();
+  REQUIRE(menu);
+  // Each goes with a key that does nothing else (Esc never leaves the menu), and the next comes.
+  std::vector<std::string> shown;
+  while (!menu->notice().empty() && shown.size() < 10) {
+    shown.push_back(menu->notice());
+    h->press(SDLK_ESCAPE);
+  }
+  REQUIRE(shown.size() == 3);
+  CHECK_THAT(shown[0], Catch::Contains("settings"));
+  CHECK_THAT(shown[1], Catch::Contains("scores"));
+  CHECK_THAT(shown[2], Catch::Contains("last game"));
+
+  // A folder where the settings go: saving them fails, which is told once, not at every change.
+  std::filesystem::create_directories(dir / "settings.json" / "in the way");
+  for (int change = 0; change < 3; ++change) {
+    h->press(SDLK_m);  // sound on or off: the settings change and are saved
+    h->context().keeper.flush();
+    h->frames(1);
+    if (change == 0) {
+      CHECK_THAT(menu->notice(), Catch::Contains("settings could not be saved"));
+      h->frames(static_cast<int>(MenuScene::kNoticeSeconds * 4) + 2, 0.25);  // it goes by itself
+    }
+    CHECK(menu->notice().empty());
+  }
 }
 
 TEST_CASE("the notice of a damaged file goes by itself after a few seconds") {

@@ -2,6 +2,9 @@
 // session survives the saved-game format whole; the Keeper without a folder keeps nothing on disk.
 #include <catch2/catch.hpp>
 
+#include <iostream>
+#include <sstream>
+
 #include "app/keep/keeper.h"
 #include "app/keep/kept_session.h"
 #include "games/catalog.h"
@@ -106,4 +109,51 @@ TEST_CASE(
   const auto kept = read_game_file(dir / "current-game.txt");
   REQUIRE(kept.ok());
   CHECK(*kept == last);
+}
+
+namespace {
+
+// Collects what is written to std::cerr while it lives (the FileWriter reports there).
+class CerrCapture {
+ public:
+  CerrCapture() : old_(std::cerr.rdbuf(captured_.rdbuf())) {}
+  CerrCapture(const CerrCapture&) = delete;
+  CerrCapture& operator=(const CerrCapture&) = delete;
+  ~CerrCapture() { std::cerr.rdbuf(old_); }
+  std::string text() const { return captured_.str(); }
+
+ private:
+  std::ostringstream captured_;
+  std::streambuf* old_;
+};
+
+}  // namespace
+
+TEST_CASE("a file that keeps failing to be written is reported once, however the writes mix") {
+  arcade::testing::TempDir dir;
+  std::string reported;
+  {
+    CerrCapture capture;
+    FileWriter writer{Store(dir.path())};
+    const auto failing = [](std::string message) {
+      return [message](const Store&) { return std::optional<std::string>(message); };
+    };
+    const auto succeeding = [](const Store&) { return std::optional<std::string>(); };
+    // As on a full disk: settings and the game fail, removing the finished game succeeds.
+    for (int round = 0; round < 20; ++round) {
+      writer.queue(KeptFile::settings, failing("cannot write settings.json: disk full"));
+      writer.flush();
+      writer.queue(KeptFile::current_game, failing("cannot write current-game.txt: disk full"));
+      writer.flush();
+      writer.queue(KeptFile::current_game, succeeding);
+      writer.flush();
+      writer.queue(KeptFile::statistics, failing("cannot write statistics.json: disk full"));
+      writer.flush();
+    }
+    reported = capture.text();
+  }
+  CHECK(std::count(reported.begin(), reported.end(), '\n') == 3);
+  CHECK_THAT(reported, Catch::Contains("board-arcade: cannot write settings.json: disk full\n"));
+  CHECK_THAT(reported, Catch::Contains("board-arcade: cannot write current-game.txt: disk full\n"));
+  CHECK_THAT(reported, Catch::Contains("board-arcade: cannot write statistics.json: disk full\n"));
 }

@@ -8,6 +8,7 @@
 #include <set>
 #include <sstream>
 
+#include "app/monkey/scratch_data_dir.h"
 #include "app/render/font_paths.h"
 #include "app/scenes/menu_scene.h"
 #include "headless_app.h"
@@ -79,3 +80,24 @@ TEST_CASE("nothing a scene draws spills onto the letterbox bars") {
   }
 }
 
+TEST_CASE(
+    "a window told where to keep its files by BOARD_ARCADE_DATA_DIR makes no default folder") {
+  // ScratchDataDir points BOARD_ARCADE_DATA_DIR at DIR/data and XDG_DATA_HOME, under which
+  // SDL_GetPrefPath makes the default folder, at DIR/xdg.
+  auto scratch = ScratchDataDir::create();
+  REQUIRE(scratch.ok());
+  const auto& dir = scratch.value()->path();
+  setenv("SDL_VIDEODRIVER", "dummy", 1);
+  setenv("SDL_AUDIODRIVER", "dummy", 1);
+  {
+    AppConfig config;  // a real window, not a headless one: the path the game takes
+    config.width = 640;
+    config.height = 360;
+    auto app = App::create(config, {});
+    REQUIRE(app.ok());
+    CHECK(app.value()->context().keeper.keeps_files());
+    app.value()->settings().sound = false;  // saved as the window closes
+  }
+  CHECK(std::filesystem::exists(dir / "data" / "settings.json"));
+  CHECK_FALSE(std::filesystem::exists(dir / "xdg"));
+}

@@ -111,3 +111,89 @@ TEST_CASE("bad arguments get one line saying what was wrong, then the usage, sta
     CHECK(result.err.find("Usage") != std::string::npos);
   }
 }
+
+TEST_CASE("numbers on the command line are plain decimal: no octal, hex, signs or spaces") {
+  const std::vector<std::vector<std::string>> bad = {
+      {"perft", "tictactoe", "010"},  // octal 8 to strtol
+      {"perft", "tictactoe", "0x10"},
+      {"perft", "tictactoe", " 5"},
+      {"perft", "tictactoe", "5 "},
+      {"perft", "tictactoe", "+5"},
+      {"perft", "tictactoe", "-0"},
+      {"perft", "tictactoe", "5.0"},
+      {"perft", "tictactoe", "1e1"},
+      {"match", "tictactoe", "random", "random", "--games", "1", "--seed", "-1"},
+      {"match", "tictactoe", "random", "random", "--games", "1", "--seed", "0x10"},
+      {"match", "tictactoe", "random", "random", "--games", "1", "--seed", "18446744073709551616"},
+      {"match", "tictactoe", "random", "random", "--games", "010"},
+      {"match", "tictactoe", "random", "random", "--games", "1", "--time-ms", " 5"},
+      {"match", "tictactoe", "random", "random", "--games", "1", "--iterations", "0x10"},
+      {"analyze", "nim", "4,2", "--seed", "-1"},
+      {"analyze", "nim", "4,2", "--time-ms", "010"},
+  };
+  for (const auto& args : bad) {
+    const Run result = run(args);
+    INFO(args.front() << " ... '" << args.back() << "': " << result.err);
+    CHECK(result.status == 2);
+    CHECK(result.out.empty());
+    CHECK(result.err.find("board-arcade: ") == 0);
+    CHECK(result.err.find("Usage") != std::string::npos);
+  }
+  // The whole range of a seed, and zero where zero means something.
+  CHECK(run({"match", "tictactoe", "random", "random", "--games", "1", "--seed",
+             "18446744073709551615"})
+            .status == 0);
+  CHECK(run({"match", "tictactoe", "random", "random", "--games", "1", "--seed", "0"}).status == 0);
+  CHECK(run({"perft", "tictactoe", "0"}).out == "1\n");
+  CHECK(run({"perft", "tictactoe", "10"}).out == "255168\n");
+}
+
+TEST_CASE("a word that looks like an option but names none is a value; real options still work") {
+  // Tic-tac-toe positions begin with '-' as often as not.
+  CHECK(run({"analyze", "tictactoe", "-XO-X-O--"}).status == 0);
+  const Run analysed = run({"analyze", "tictactoe", "--X-O----", "--player", "perfect"});
+  CHECK(analysed.status == 0);
+  CHECK(analysed.out == run({"analyze", "tictactoe", "--player", "perfect", "--X-O----"}).out);
+  CHECK(run({"perft", "tictactoe", "2", "--position", "-X-------"}).out == "56\n");
+  CHECK(run({"perft", "tictactoe", "2", "--position=-X-------"}).out == "56\n");
+  CHECK(run({"perft", "tictactoe", "2", "--", "x"}).status == 2);  // one word too many
+  // A value that is not a position is still refused as one, naming the text.
+  const Run bogus = run({"analyze", "tictactoe", "--bogus"});
+  CHECK(bogus.status == 2);
+  CHECK(bogus.err.find("'--bogus'") != std::string::npos);
+  // Where no value fits, an unknown option is still an unknown option.
+  const Run extra = run({"perft", "tictactoe", "2", "--bogus"});
+  CHECK(extra.status == 2);
+  CHECK(first_line(extra.err) == "board-arcade: The following argument was not expected: --bogus");
+  CHECK(run({"games", "--bogus"}).status == 2);
+  CHECK(run({"perft", "tictactoe", "--help"}).out.find("Usage") != std::string::npos);
+}
+
+namespace {
+
+// An output whose every write fails, like stdout on a full disk.
+class FullDisk final : public std::streambuf {
+ protected:
+  int overflow(int) override { return traits_type::eof(); }
+  std::streamsize xsputn(const char*, std::streamsize) override { return 0; }
+};
+
+}  // namespace
+
+TEST_CASE("output that cannot be written is an error, never a silent success") {
+  for (const auto& args : std::vector<std::vector<std::string>>{
+           {"games"}, {"perft", "tictactoe", "2"}, {"perft", "--help"}}) {
+    INFO(args.front());
+    FullDisk full;
+    std::ostream out(&full);
+    std::ostringstream err;
+    const int status = run_command_line(args, out, err);
+    CHECK(status != 0);
+    CHECK_THAT(err.str(), Catch::Contains("board-arcade: could not write the output"));
+  }
+  // A command that failed, printing nothing, keeps its own status.
+  FullDisk full;
+  std::ostream out(&full);
+  std::ostringstream err;
+  CHECK(run_command_line({"perft", "chess", "1"}, out, err) == 2);
+}

@@ -5,6 +5,7 @@
 
 #include "cli/command_line.h"
 #include "games/reversi/reversi.h"
+#include "games/reversi/reversi_ffo.h"
 
 using arcade::run_command_line;
 
@@ -112,4 +113,26 @@ TEST_CASE("bench reversi --ffo solves only the FFO positions asked for") {
     CHECK(refused.out.empty());
   }
   CHECK(run({"bench", "gomoku", "--ffo", "40"}).status == 2);
+}
+
+TEST_CASE("positions that look like options are positions: every FFO position can be analysed") {
+  int looking_like_options = 0;
+  for (const auto& ffo : arcade::ffo_benchmark()) {
+    const std::string text = ffo.position.position_text();
+    INFO("ffo" << ffo.number << ": " << text);
+    if (text.starts_with("-X") || text.starts_with("-O") || text.starts_with("--X") ||
+        text.starts_with("--O")) {
+      ++looking_like_options;
+    }
+    const Run analysed = run({"analyze", "reversi", text, "--player", "mobility"});
+    CHECK(analysed.status == 0);
+    CHECK(analysed.out.find("move ") == 0);
+    // Options before the position, and the `--` that ends the options, work too.
+    CHECK(run({"analyze", "reversi", "--player", "mobility", text}).out == analysed.out);
+    CHECK(run({"analyze", "reversi", "--player", "mobility", "--", text}).out == analysed.out);
+    CHECK(run({"perft", "reversi", "1", "--position", text}).status == 0);
+  }
+  // Nine begin "-X", "-O", "--X" or "--O"; ten more begin "---", which CLI11 never took for an
+  // option.
+  CHECK(looking_like_options == 9);
 }

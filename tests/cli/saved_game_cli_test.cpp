@@ -136,6 +136,21 @@ TEST_CASE("bad saved game files get one line, the usage and status 2, and are le
   for (const auto& [name, bytes] : files) CHECK(file_bytes(folder / name) == bytes);
 }
 
+TEST_CASE("show and --load refuse a pipe at once instead of waiting for a writer") {
+  TempDir folder;
+  const std::string pipe = (folder / "game.txt").string();
+  for (const auto& args : std::vector<std::vector<std::string>>{
+           {"show", pipe}, {"perft", "tictactoe", "1", "--load", pipe}}) {
+    arcade::testing::FifoGuard fifo(pipe);
+    const Run result = run(args);
+    fifo.done();
+    CHECK_FALSE(fifo.fired());
+    CHECK(result.status == 2);
+    CHECK_THAT(result.err, Catch::Contains("is a pipe, not a regular file"));
+    std::filesystem::remove(pipe);
+  }
+}
+
 TEST_CASE("dev-save-loop saves through the store and dev-check loads every file") {
   TempDir folder;
   const std::string dir = (folder / "prefs").string();

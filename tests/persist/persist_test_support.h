@@ -1,14 +1,21 @@
 // Helpers for the persistence tests: a private temporary folder and sample games with history.
 #pragma once
 
+#include <fcntl.h>
 #include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include <chrono>
+#include <condition_variable>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <mutex>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <thread>
 
 #include "core/rng.h"
 #include "games/catalog.h"
@@ -61,6 +68,53 @@ inline bool is_stamped(std::string_view text, std::string_view prefix, std::stri
   }
   return true;
 }
+
+// A FIFO made at `path`, for checking that a reader never blocks on one. Should a reader block in
+// open() anyway, the guard frees it after `hang_guard_ms` by opening the FIFO for writing, and
+// fired() then says so: the test fails instead of hanging. Only a guard: nothing is timed.
+class FifoGuard {
+ public:
+  explicit FifoGuard(std::filesystem::path path, int hang_guard_ms = 20'000)
+      : path_(std::move(path)) {
+    if (::mkfifo(path_.c_str(), 0644) != 0) throw std::runtime_error("mkfifo failed");
+    thread_ = std::thread([this, hang_guard_ms] {
+      std::unique_lock lock(mutex_);
+      if (changed_.wait_for(lock, std::chrono::milliseconds(hang_guard_ms), [&] { return done_; }))
+        return;
+      fired_ = true;
+      while (!done_) {  // a reader stuck in open() is freed by a writer's open
+        const int fd = ::open(path_.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+        if (fd >= 0) ::close(fd);
+        changed_.wait_for(lock, std::chrono::milliseconds(50), [&] { return done_; });
+      }
+    });
+  }
+  FifoGuard(const FifoGuard&) = delete;
+  FifoGuard& operator=(const FifoGuard&) = delete;
+  ~FifoGuard() {
+    done();
+    thread_.join();
+  }
+  // The reading under test has returned.
+  void done() {
+    std::lock_guard lock(mutex_);
+    done_ = true;
+    changed_.notify_all();
+  }
+  // True if a reader blocked and had to be freed.
+  bool fired() {
+    std::lock_guard lock(mutex_);
+    return fired_;
+  }
+
+ private:
+  std::filesystem::path path_;
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  bool done_ = false;
+  bool fired_ = false;
+  std::thread thread_;
+};
 
 // A game of `game_id` with `plies` seeded random moves, then `undos` undos, so it has a redo tail.
 inline SavedGame sample_game(const std::string& game_id, const GameOptions& options,

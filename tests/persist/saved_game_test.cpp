@@ -136,6 +136,9 @@ TEST_CASE("damaged saved games are refused with a message saying what is wrong")
       {head + "first nobody\nend\n", "line 3: 'nobody' is neither 'person' nor a tictactoe player"},
       {head + "moves b2\ncursor 2\nend\n", "line 4: the cursor is a number from 0 to 1, not '2'"},
       {head + "cursor -1\nend\n", "the cursor is a number"},
+      {head + "moves b2\ncursor 01\nend\n", "the cursor is a number"},  // not octal, not decimal
+      {head + "cursor -0\nend\n", "the cursor is a number"},
+      {head + "cursor +0\nend\n", "the cursor is a number"},
       {head + "game tictactoe\nend\n", "line 3: game is given twice"},
       {head + "colour blue\nend\n", "line 3: unknown entry 'colour'"},
       {head + "end\nmoves b2\n", "line 4: there is text after 'end'"},

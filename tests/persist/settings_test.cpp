@@ -135,3 +135,22 @@ TEST_CASE("settings and statistics cut short at any byte are refused") {
     }
   }
 }
+
+TEST_CASE("settings and statistics nested deeper than any real file are refused before parsing") {
+  // Our files nest five deep; an unknown field may hold anything up to the limit of 16.
+  const auto nested = [](int depth) {
+    return "{\"junk\": " + std::string(depth - 1, '[') + std::string(depth - 1, ']') + "}";
+  };
+  CHECK(read_settings(nested(16)).ok());
+  CHECK(read_statistics(nested(16)).ok());
+  for (const auto& text : {nested(17), nested(100'000), std::string(1'000'000, '[')}) {
+    const auto settings = read_settings(text);
+    REQUIRE_FALSE(settings.ok());
+    CHECK_THAT(settings.error(), Catch::Contains("nested more than 16 deep"));
+    const auto statistics = read_statistics(text);
+    REQUIRE_FALSE(statistics.ok());
+    CHECK_THAT(statistics.error(), Catch::Contains("nested more than 16 deep"));
+  }
+  // Brackets inside strings are text, not nesting.
+  CHECK(read_settings("{\"junk\": \"" + std::string(100, '[') + "\\\"[[[\"}").ok());
+}

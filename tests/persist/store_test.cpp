@@ -158,6 +158,53 @@ TEST_CASE("garbage, newer versions, illegal moves and wrong types are moved asid
   check_moved_aside(all_kinds[2], "board-arcade-game 1\ngame reversi\nmoves f5 a1\nend\n");
 }
 
+TEST_CASE("a pipe or a folder named like one of the files is damaged at once, never waited on") {
+  for (const auto& kind : kinds()) {
+    INFO(kind.file_name);
+    TempDir folder;
+    const Store store(folder.path());
+    bool loaded_defaults = false;
+    {
+      arcade::testing::FifoGuard fifo(folder / kind.file_name);
+      loaded_defaults = kind.load_gives_defaults_with_notice(store);
+      fifo.done();
+      CHECK_FALSE(fifo.fired());  // the load returned by itself, without waiting for a writer
+    }
+    CHECK(loaded_defaults);
+    const auto names = names_in(folder.path());
+    REQUIRE(names.size() == 1);
+    CHECK(is_stamped(names[0], kind.file_name + ".damaged-", ""));
+    std::filesystem::remove(folder / names[0]);
+    std::filesystem::create_directory(folder / kind.file_name);
+    CHECK(kind.load_gives_defaults_with_notice(store));
+  }
+  TempDir folder;
+  arcade::testing::FifoGuard fifo(folder / "game.txt");
+  const auto read = read_game_file(folder / "game.txt");
+  fifo.done();
+  CHECK_FALSE(fifo.fired());
+  REQUIRE_FALSE(read.ok());
+  CHECK_THAT(read.error(), Catch::Contains("is a pipe, not a regular file"));
+}
+
+TEST_CASE("a file bigger than any the game writes is damaged at once, whatever it holds") {
+  const std::string padded = "{\"sound\": false" + std::string(2 * 1024 * 1024, ' ') + "}";
+  for (const std::string& bytes : {padded, std::string(16 * 1024 * 1024, '[')}) {
+    TempDir folder;
+    const Store store(folder.path());
+    plant_file(store.settings_file(), bytes);
+    const auto loaded = store.load_settings();
+    CHECK(loaded.value == Settings{});
+    CHECK_THAT(loaded.notice, Catch::Contains("too big to be one of the game's files"));
+    CHECK(names_in(folder.path()).size() == 1);  // moved aside
+  }
+  TempDir folder;
+  plant_file(folder / "game.txt", std::string(kMaxFileBytes + 1, '\n'));
+  CHECK_FALSE(read_game_file(folder / "game.txt").ok());
+  plant_file(folder / "game.txt", std::string(kMaxFileBytes, '#'));
+  CHECK_THAT(read_game_file(folder / "game.txt").error(), Catch::Contains("cut short"));  // read
+}
+
 TEST_CASE("the notice is one line naming the reason and the kept file; the next load is clean") {
   TempDir folder;
   const Store store(folder.path());
@@ -200,6 +247,21 @@ TEST_CASE("a write that fails leaves the old file and no temporary file") {
   CHECK(file_bytes(file) == "old");
   CHECK(write_file_atomically(folder / "settings.json" / "child", "new"));  // parent is a file
   CHECK(file_bytes(file) == "old");
+}
+
+TEST_CASE("a file a person named is replaced whole; a device there is written into, not replaced") {
+  TempDir folder;
+  const auto file = folder / "picture.png";
+  REQUIRE_FALSE(write_named_file(file, "new"));
+  REQUIRE_FALSE(write_named_file(file, "newer"));
+  CHECK(file_bytes(file) == "newer");
+  CHECK(names_in(folder.path()) == std::vector<std::string>{"picture.png"});
+  const auto full = write_named_file("/dev/full", "picture");
+  REQUIRE(full);
+  CHECK_THAT(full->message, Catch::Contains("No space left on device"));
+  CHECK(std::filesystem::is_character_file("/dev/full"));
+  CHECK_FALSE(write_named_file("/dev/null", "picture"));
+  CHECK(std::filesystem::is_character_file("/dev/null"));
 }
 
 TEST_CASE("temporary files of writers that died are cleaned up, live ones are not") {
@@ -251,5 +313,7 @@ TEST_CASE("BOARD_ARCADE_DATA_DIR replaces the SDL folder when set") {
   setenv(kDataDirectoryVariable, "/kiosk/files", 1);
   CHECK(data_directory("/prefs/") == "/kiosk/files");
   CHECK(data_directory(nullptr) == "/kiosk/files");
+  CHECK(chosen_data_directory() == std::filesystem::path("/kiosk/files"));
   unsetenv(kDataDirectoryVariable);
+  CHECK_FALSE(chosen_data_directory());
 }

@@ -2,8 +2,15 @@
 #include "app/keep/file_writer.h"
 
 #include <iostream>
+#include <utility>
 
 namespace arcade::app {
+namespace {
+
+// At most this many different error lines are written to stderr by one FileWriter.
+constexpr std::size_t kMostReported = 32;
+
+}  // namespace
 
 FileWriter::FileWriter(Store store) : store_(std::move(store)), thread_([this] { run(); }) {}
 
@@ -37,6 +44,11 @@ void FileWriter::flush() {
   changed_.wait(lock, [this] { return idle(); });
 }
 
+std::vector<KeptFile> FileWriter::take_failed_files() {
+  std::lock_guard lock(mutex_);
+  return std::exchange(newly_failed_, {});
+}
+
 void FileWriter::run() {
   std::unique_lock lock(mutex_);
   while (true) {
@@ -46,17 +58,22 @@ void FileWriter::run() {
     queued_ = {};
     writing_ = true;
     lock.unlock();
-    for (const auto& write : writes) {
-      if (!write) continue;
-      const auto error = write(store_);
-      if (!error) {
-        last_error_.clear();
-      } else if (*error != last_error_) {  // a full disk is said once, not after every move
-        last_error_ = *error;
+    std::vector<KeptFile> failed;
+    for (std::size_t file = 0; file < writes.size(); ++file) {
+      if (!writes[file]) continue;
+      const auto error = writes[file](store_);
+      if (!error) continue;
+      failed.push_back(static_cast<KeptFile>(file));
+      // Bounded: the lines differ only by file and step, so a handful is all there ever is.
+      if (reported_.size() < kMostReported && reported_.insert(*error).second) {
         std::cerr << "board-arcade: " << *error << "\n";
       }
     }
     lock.lock();
+    for (const KeptFile file : failed) {
+      if (std::exchange(ever_failed_[static_cast<std::size_t>(file)], true)) continue;
+      newly_failed_.push_back(file);
+    }
     writing_ = false;
     changed_.notify_all();
   }

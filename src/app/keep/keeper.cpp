@@ -30,6 +30,28 @@ void Keeper::flush() {
   if (writer_) writer_->flush();
 }
 
+const std::vector<std::string>& Keeper::notices() {
+  if (!writer_) return notices_;
+  for (const KeptFile file : writer_->take_failed_files()) {
+    switch (file) {
+      case KeptFile::settings:
+        notices_.push_back("Your settings could not be saved.");
+        break;
+      case KeptFile::statistics:
+        notices_.push_back("Your scores could not be saved.");
+        break;
+      default:
+        notices_.push_back("This game could not be saved.");
+        break;
+    }
+  }
+  return notices_;
+}
+
+void Keeper::dismiss_notice() {
+  if (!notices_.empty()) notices_.erase(notices_.begin());
+}
+
 void Keeper::take_notice(const std::string& full, const char* friendly) {
   if (full.empty()) return;
   // The whole story (why, and the name the file is kept under) is for grown-ups and bug reports.

@@ -18,7 +18,8 @@ namespace arcade::app {
 // (headless runs given none) everything is kept in memory only, so tests and screenshots never
 // touch a person's files. The saving itself runs on a FileWriter thread: a flush to disk can take
 // tens of milliseconds on a busy disk, more than a frame. A file that cannot be written is
-// reported once on stderr and the game carries on. Used from one thread (the main one).
+// reported once on stderr and once on the screen, and the game carries on. Used from one thread
+// (the main one).
 class Keeper {
  public:
   // Loads the files of `directory`, whose games are games of `catalog`; an empty path keeps
@@ -51,9 +52,11 @@ class Keeper {
   // a game with these seats; nothing for two computers.
   std::optional<Tally> tally_for(const SessionSetup& setup) const;
 
-  // One short friendly line per damaged file found at start, until dismissed.
-  const std::vector<std::string>& notices() const { return notices_; }
-  void dismiss_notices() { notices_.clear(); }
+  // Short friendly lines, oldest first, to be shown one at a time: one per damaged file found at
+  // start, and one per file that could not be saved since (once each: see FileWriter).
+  const std::vector<std::string>& notices();
+  // The first notice has been seen (or has had its time); the next one, if any, comes up.
+  void dismiss_notice();
 
  private:
   void take_notice(const std::string& full, const char* friendly);

@@ -20,7 +20,8 @@ Result<std::unique_ptr<ScratchDataDir>> ScratchDataDir::create() {
   std::filesystem::create_directories(dir->path_ / "data", error);
   if (error) return fail("cannot make " + (dir->path_ / "data").string() + ": " + error.message());
   dir->set_variable("BOARD_ARCADE_DATA_DIR", (dir->path_ / "data").string());
-  // SDL_GetPrefPath creates its folder under XDG_DATA_HOME: that must not be the person's home.
+  // Should anything call SDL_GetPrefPath (the app does not, with the variable above set), its
+  // folder is made under XDG_DATA_HOME: that must not be the person's home.
   dir->set_variable("XDG_DATA_HOME", (dir->path_ / "xdg").string());
   return dir;
 }

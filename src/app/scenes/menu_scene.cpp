@@ -151,6 +151,11 @@ std::string MenuScene::notice() const {
   return notices.empty() ? std::string() : notices.front();
 }
 
+void MenuScene::dismiss_notice() {
+  context_.keeper.dismiss_notice();
+  notice_seconds_ = 0;
+}
+
 void MenuScene::choose_game(const std::string& game_id) {
   context_.settings.last_game = game_id;
   const GameInfo* game = find_game(context_.catalog, game_id);
@@ -160,8 +165,8 @@ void MenuScene::choose_game(const std::string& game_id) {
 
 bool MenuScene::handle(const InputEvent& event) {
   idle_seconds_ = 0;
-  // The notice goes with the first click or key, which still does what it was meant to.
-  if (event.kind != InputEvent::Kind::pointer_move) context_.keeper.dismiss_notices();
+  // A notice goes with a click or key, which still does what it was meant to; the next one comes.
+  if (event.kind != InputEvent::Kind::pointer_move && !notice().empty()) dismiss_notice();
   switch (panel_.handle(event)) {
     case PanelResponse::pressed:
       context_.play(Sound::click);
@@ -182,9 +187,9 @@ void MenuScene::update(double dt) {
   time_ += dt;
   panel_.update(dt);
   idle_seconds_ += dt;
-  if (!context_.keeper.notices().empty()) {
+  if (!notice().empty()) {
     notice_seconds_ += dt;
-    if (notice_seconds_ >= kNoticeSeconds) context_.keeper.dismiss_notices();
+    if (notice_seconds_ >= kNoticeSeconds) dismiss_notice();
   }
   if (idle_seconds_ >= kIdleSecondsToDemo) {
     idle_seconds_ = 0;

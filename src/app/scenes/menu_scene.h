@@ -1,7 +1,8 @@
 // The first screen: a big picture button per game of the catalog (in pages when there are many), a
 // big "continue" button when a game was left unfinished, and the settings (sound, contrast,
-// animation speed, fullscreen) as icons. A damaged
-// file found at start is told in one friendly line. Left alone for a minute, it starts the demo.
+// animation speed, fullscreen) as icons. Each damaged file found at start, and each file that
+// could not be saved, is told in one friendly line, one after another. Left alone for a minute,
+// it starts the demo.
 #pragma once
 
 #include "app/app_context.h"
@@ -23,7 +24,8 @@ class MenuScene final : public Scene {
   const ButtonPanel& panel() const { return panel_; }
   // How long without input before the demo starts.
   static constexpr double kIdleSecondsToDemo = 60;
-  // How long the notice of a damaged file stays up, unless a click or key comes first.
+  // How long each notice (a damaged file, a file not saved) stays up, unless a click or key comes
+  // first; then the next one comes up.
   static constexpr double kNoticeSeconds = 12;
   // The notice line shown now, or empty.
   std::string notice() const;
@@ -36,6 +38,7 @@ class MenuScene final : public Scene {
   void add_continue(std::vector<Button>& buttons);
   void continue_game();
   void draw_notice(Canvas& canvas, const Theme& theme);
+  void dismiss_notice();
 
   AppContext& context_;
   ButtonPanel panel_;

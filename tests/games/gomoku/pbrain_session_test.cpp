@@ -2,6 +2,8 @@
 // playing a whole game through a scripted manager.
 #include <catch2/catch.hpp>
 
+#include <sstream>
+
 #include "core/rng.h"
 #include "core/text.h"
 #include "games/gomoku/gomoku.h"
@@ -256,4 +258,28 @@ TEST_CASE("pbrain survives random lines and only ever answers in the protocol's 
       }
     }
   }
+}
+
+TEST_CASE("a pbrain line over 1 MiB gets ERROR and is skipped, and the conversation goes on") {
+  const std::string huge(3 * 1024 * 1024, 'x');
+  for (const std::string& ending : {std::string("\n"), std::string("\r\n")}) {
+    std::istringstream in("START 15" + ending + "TURN " + huge + ending + "ABOUT" + ending + huge +
+                          ending + "END" + ending);
+    std::ostringstream out;
+    CHECK(run_pbrain(in, out, quick()) == 0);
+    const std::string said = out.str();
+    std::vector<std::string> answers;
+    for (const auto piece : split(said, "\n")) answers.emplace_back(piece);
+    REQUIRE(answers.size() == 4);
+    CHECK(answers[0] == "OK");
+    CHECK(answers[1] == "ERROR the line is longer than 1048576 bytes");
+    CHECK(starts_with(answers[2], "name="));
+    CHECK(answers[3] == answers[1]);
+  }
+  // A line of exactly the limit is read as it is; one without a line end at the end too.
+  std::istringstream in("START 15\n" + std::string(1024 * 1024, 'y') + "\nBEGIN");
+  std::ostringstream out;
+  run_pbrain(in, out, quick());
+  CHECK(out.str().find("UNKNOWN") != std::string::npos);
+  CHECK(out.str().ends_with("7,7\n"));
 }
