@@ -5,7 +5,9 @@
 #include <SDL_ttf.h>
 
 #include <chrono>
+#include <algorithm>
 #include <cstdlib>
+#include <ctime>
 #include <fstream>
 #include <iostream>
 
@@ -33,7 +35,8 @@ App::App(const AppConfig& config, const LaunchOptions& launch)
       rng_(config.seed ? config.seed
                        : static_cast<std::uint64_t>(
                              std::chrono::steady_clock::now().time_since_epoch().count())),
-      worker_(config.headless ? ThinkingPriority::below_window : ThinkingPriority::idle_time) {
+      worker_(config.headless ? ThinkingPriority::below_window : ThinkingPriority::idle_time),
+      draw_only_changes_(config.draw_only_changes.value_or(!config.headless)) {
   if (launch_.kiosk) launch_.demo = true;
 }
 
@@ -177,9 +180,11 @@ bool App::handle_global(const InputEvent& input) {
   }
 }
 
-void App::handle_events() {
+bool App::handle_events() {
+  bool any = false;
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
+    any = true;
     if (event.type == SDL_QUIT) {
       quit();
       continue;
@@ -205,6 +210,7 @@ void App::handle_events() {
     scenes_.handle(*input);
     scenes_.apply_pending();
   }
+  return any;
 }
 
 void App::draw(double alpha) {
@@ -213,18 +219,45 @@ void App::draw(double alpha) {
   scenes_.draw(*canvas_, alpha);
 }
 
-void App::run_frame() {
-  handle_events();
+bool App::picture_changed(bool events) const {
+  if (!draw_only_changes_ || events || last_draw_seconds_ < 0) return true;
+  if (scenes_.changes() != drawn_scene_changes_ || scenes_.changed_since_drawn()) return true;
+  return clock_.now_seconds() - last_draw_seconds_ >= scenes_.seconds_to_next_change();
+}
+
+bool App::run_frame() {
+  const bool events = handle_events();
   sounds_.set_muted(!settings_.sound);
+  bool drew = false;
   loop_->run_frame(
       [this](double dt) {
         scenes_.update(dt);
         scenes_.apply_pending();
       },
-      [this](double alpha) { draw(alpha); });
-  SDL_RenderPresent(renderer_);
+      [this, events, &drew](double alpha) {
+        if (!picture_changed(events)) return;
+        draw(alpha);
+        drew = true;
+      });
+  if (drew) {
+    SDL_RenderPresent(renderer_);
+    ++frames_drawn_;
+    drawn_scene_changes_ = scenes_.changes();
+    last_draw_seconds_ = clock_.now_seconds();
+  }
   keeper_->keep_settings(settings_);  // saves only when something changed
   if (scenes_.empty()) quit();
+  return drew;
+}
+
+void App::wait_for_change() {
+  const double due = scenes_.seconds_to_next_change() - (clock_.now_seconds() - last_draw_seconds_);
+  // Short enough that the scenes' timers (the menu's minute to the demo) keep to real time: a
+  // frame runs at most max_steps_per_frame fixed steps.
+  const FixedStepConfig& loop = loop_->config();
+  const double longest = std::min(0.05, loop.step_seconds * loop.max_steps_per_frame);
+  const int ms = static_cast<int>(std::clamp(due, 0.001, longest) * 1000);
+  SDL_WaitEventTimeout(nullptr, std::max(1, ms));
 }
 
 double App::display_frame_ms() const {
@@ -249,25 +282,38 @@ int App::run() {
   StealMeter steal;
   const double budget_ms = display_frame_ms();
   const double start = clock_.now_seconds();
-  double previous_start = -1;
+  const std::clock_t cpu_start = std::clock();
+  double previous_start = -1;  // of the last frame drawn right after another drawn frame
   double deadline = start;
   while (!quitting_) {
     const double frame_start = clock_.now_seconds();
-    // Only a run that reports reads the steal count (a /proc read, about 20 µs).
-    const auto stolen = launch_.frame_report ? steal.stolen_since_last() : std::nullopt;
-    run_frame();
+    const bool drew = run_frame();
     const double frame_end = clock_.now_seconds();
-    stats.record({frame_start - start,
-                  previous_start < 0 ? -1 : (frame_start - previous_start) * 1000,
-                  (frame_end - frame_start) * 1000, stolen});
-    previous_start = frame_start;
+    if (drew) {
+      // Only a run that reports reads the steal count (a /proc read, about 20 µs).
+      const auto stolen = launch_.frame_report ? steal.stolen_since_last() : std::nullopt;
+      stats.record({frame_start - start,
+                    previous_start < 0 ? -1 : (frame_start - previous_start) * 1000,
+                    (frame_end - frame_start) * 1000, stolen});
+    }
+    // Intervals are measured between frames drawn one after another: a still screen's wait is no
+    // late frame.
+    previous_start = drew ? frame_start : -1;
     if (launch_.quit_after_s && frame_end - start >= *launch_.quit_after_s) quit();
-    if (!config_.headless) wait_for_next_frame(deadline, frame_end, budget_ms);
+    if (config_.headless) continue;
+    if (drew) {
+      wait_for_next_frame(deadline, frame_end, budget_ms);
+    } else {
+      wait_for_change();
+      deadline = clock_.now_seconds();
+    }
   }
   if (launch_.frame_report) {
     FrameReport report = stats.report(budget_ms);
     SDL_RendererInfo info{};
     if (SDL_GetRendererInfo(renderer_, &info) == 0) report.renderer = info.name;
+    report.seconds = clock_.now_seconds() - start;
+    report.cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
     write_frame_report(report);
   }
   return 0;

@@ -42,6 +42,9 @@ struct AppConfig {
   // The games the window offers; null: the collection's own catalog (game_catalog()). Tests give
   // a catalog of their own to prove the window knows no game by name.
   const Catalog* catalog = nullptr;
+  // Draw a frame only when the picture changes (input, a scene change, something moving). A
+  // window always does; headless runs draw every frame unless this is set (tests of the rule).
+  std::optional<bool> draw_only_changes;
   // See RunMode: the monkey keeps computers quick and checks every move applied.
   int think_ms_cap = 0;
   MoveAudit* audit = nullptr;
@@ -59,10 +62,13 @@ class App final : public WindowControls {
   App& operator=(const App&) = delete;
 
   // Runs frames until quit; writes the frame report if one was asked for. Returns the exit
-  // status.
+  // status. Between frames that change nothing on screen it waits for input instead of drawing.
   int run();
-  // One frame: input, fixed updates, drawing, presenting.
-  void run_frame();
+  // One frame: input, fixed updates, then drawing and presenting if the picture changed (always
+  // when headless, unless AppConfig::draw_only_changes). Returns whether it drew.
+  bool run_frame();
+  // Frames drawn so far.
+  std::uint64_t frames_drawn() const { return frames_drawn_; }
   bool quitting() const { return quitting_; }
 
   AppContext& context() { return *context_; }
@@ -91,7 +97,14 @@ class App final : public WindowControls {
  private:
   App(const AppConfig& config, const LaunchOptions& launch);
   std::optional<std::string> start();
-  void handle_events();
+  // Handles every queued event; true if any reached the window or the scenes.
+  bool handle_events();
+  // True when the picture must be drawn this frame: after `events`, when the scenes changed or
+  // say so, or when something on them is due to move.
+  bool picture_changed(bool events) const;
+  // Sleeps until an event arrives or the scenes' next change is due (at most a few hundredths of a
+  // second, so timers keep running).
+  void wait_for_change();
   bool handle_global(const InputEvent& input);
   void draw(double alpha);
   void refresh_viewport();
@@ -124,6 +137,10 @@ class App final : public WindowControls {
   std::unique_ptr<AppContext> context_;
   std::unique_ptr<FrameLoop> loop_;
   bool quitting_ = false;
+  bool draw_only_changes_;
+  std::uint64_t frames_drawn_ = 0;
+  unsigned long drawn_scene_changes_ = ~0ul;  // SceneStack::changes() when last drawn
+  double last_draw_seconds_ = -1;
 };
 
 }  // namespace arcade::app

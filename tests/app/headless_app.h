@@ -20,10 +20,11 @@ class HeadlessApp {
   // A window of width × height: small by default (quick to draw in the software renderer, and
   // not 1280×720, so scaling is exercised too). The game's files go to `data_directory` when
   // given (a test's temporary folder); otherwise nothing is kept on disk.
-  // The window offers the games of `catalog` when given, else the collection's own.
+  // The window offers the games of `catalog` when given, else the collection's own. With
+  // `draw_only_changes` it draws a frame only when the picture changes, as a real window does.
   explicit HeadlessApp(int width = 640, int height = 360, LaunchOptions launch = {},
                        std::filesystem::path data_directory = {},
-                       const Catalog* catalog = nullptr) {
+                       const Catalog* catalog = nullptr, bool draw_only_changes = false) {
     AppConfig config;
     config.headless = true;
     config.width = width;
@@ -34,6 +35,7 @@ class HeadlessApp {
     config.loop = FixedStepConfig{1.0 / 128, 0.5, 64};
     config.data_directory = std::move(data_directory);
     config.catalog = catalog;
+    config.draw_only_changes = draw_only_changes;
     auto created = App::create(config, launch);
     if (!created) FAIL("the app did not start: " << created.error());
     app_ = std::move(created).value();

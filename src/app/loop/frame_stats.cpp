@@ -73,7 +73,12 @@ std::string to_json(const FrameReport& report) {
                             {"over_budget_x2", report.over_budget_x2},
                             {"late", late},
                             {"renderer", report.renderer},
-                            {"stolen_ms", optional_figure(report.stolen_ms)}};
+                            {"stolen_ms", optional_figure(report.stolen_ms)},
+                            {"seconds", report.seconds},
+                            {"cpu_s", report.cpu_seconds},
+                            {"cpu_percent", report.seconds > 0
+                                                ? 100 * report.cpu_seconds / report.seconds
+                                                : 0.0}};
   return json.dump(2) + "\n";
 }
 

@@ -43,6 +43,9 @@ struct FrameReport {
   std::vector<LateFrame> late;      // the first kMaxLateFrames of those, in order
   std::string renderer;             // which SDL renderer drew the frames (context for the figures)
   std::optional<double> stolen_ms;  // processor time the hypervisor took over the whole run
+  double seconds = 0;      // the run's length on the wall clock
+  double cpu_seconds = 0;  // processor time the whole process used (every thread, the
+                           // renderer's included): what a still screen must keep near zero
 };
 
 // Collects one sample per frame.
@@ -65,8 +68,9 @@ class FrameStats {
 Percentiles percentiles_of(std::vector<double> values);
 
 // The report as a JSON object: frames, interval_ms, busy_ms (each p50/p99/max), budget_ms,
-// over_budget_x2, late (a list of {at_s, interval_ms, busy_ms, stolen_ms}), renderer and
-// stolen_ms (a stolen time is null where the system does not report it).
+// over_budget_x2, late (a list of {at_s, interval_ms, busy_ms, stolen_ms}), renderer,
+// stolen_ms (a stolen time is null where the system does not report it), seconds, cpu_s and
+// cpu_percent (of one core over the run).
 std::string to_json(const FrameReport& report);
 
 }  // namespace arcade::app

@@ -2,6 +2,8 @@
 #include "app/scenes/game_scene.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
 
 #include "app/scenes/demo.h"
 #include "app/scenes/game_layout.h"
@@ -115,6 +117,7 @@ void GameScene::keep_game() {
 }
 
 void GameScene::on_played(const PlayedMove& played) {
+  turn_start_ = time_;
   keep_game();
   if (!mode_.demo && !recorded_ && controller_->position().is_over()) {
     // Counted once, when a move ends the game; an undo and a different ending do not count again.
@@ -201,6 +204,7 @@ bool GameScene::hint() {
 
 void GameScene::begin_new_game() {
   // Called whenever the position jumps (undo, redo, a new game): the results may be due again.
+  turn_start_ = time_;
   over_since_.reset();
   results_shown_ = false;
   passing_side_.reset();
@@ -363,9 +367,11 @@ void GameScene::draw(Canvas& canvas, double alpha) {
   status.computer_thinking = controller_->computer_to_move();
   status.passing = passing_side_;
   status.time = render_time_;
+  status.turn_age = render_time_ - turn_start_;
   status.thinking_nudge_age = render_time_ - thinking_nudge_start_;
   draw_status(canvas, theme, kGameStatusArea, status);
 
+  drawn_state_ = shown_state();
   if (mode_.demo) {
     const Rect badge{12, 16, 104, 64};
     canvas.panel(badge, theme.selected, 18);
@@ -374,6 +380,41 @@ void GameScene::draw(Canvas& canvas, double alpha) {
   } else {
     panel_.draw(canvas, theme);
   }
+}
+
+std::size_t GameScene::shown_state() const {
+  std::size_t state = controller_->session().history.cursor();
+  auto mix = [&state](std::size_t value) { state = state * 1000003u ^ value; };
+  mix(controller_->session().history.size());
+  mix(controller_->hint() ? static_cast<std::size_t>(*controller_->hint()) + 1 : 0);
+  mix(passing_side_ ? static_cast<std::size_t>(index_of(*passing_side_)) + 1 : 0);
+  mix(controller_->computer_to_move() ? 1 : 0);
+  mix(button_state_);
+  mix(controller_->games_started());
+  return state;
+}
+
+bool GameScene::changed_since_drawn() const {
+  return shown_state() != drawn_state_;
+}
+
+double GameScene::seconds_to_next_change() const {
+  // Under the results card the game stands still (only the top scene runs).
+  if (results_shown_) return kStill;
+  // Moving now: a move, a press or wiggle, a refusal's ripple, the piece bobbing as a turn begins.
+  if (animating() || panel_.moving() || time_ - nope_start_ < 0.5 ||
+      time_ - thinking_nudge_start_ < 0.5 ||
+      (time_ - turn_start_ < kTurnBobSeconds && controller_->person_may_move())) {
+    return 0;
+  }
+  double next = kStill;
+  if (controller_->hint()) next = 1.0 / 15;  // the hint's glow breathes, slowly
+  if (controller_->computer_to_move()) {
+    const double into_tick = std::fmod(render_time_, kThinkingTickSeconds);
+    next = std::min(next, kThinkingTickSeconds - into_tick);
+  }
+  if (passing_side_) next = std::min(next, std::max(0.0, pass_start_ + kPassShownSeconds - time_));
+  return next;
 }
 
 }  // namespace arcade::app

@@ -32,6 +32,8 @@ class GameScene final : public Scene {
   bool handle(const InputEvent& event) override;
   void update(double dt) override;
   void draw(Canvas& canvas, double alpha) override;
+  double seconds_to_next_change() const override;
+  bool changed_since_drawn() const override;
 
   // For tests, the layout check and the results screen.
   const GameController& controller() const { return *controller_; }
@@ -61,6 +63,9 @@ class GameScene final : public Scene {
   void show_results_when_due();
   void begin_new_game();
   void keep_game();
+  // A value that changes whenever something the scene shows changes by itself: the position, the
+  // hint, whose turn, a pass, the buttons, the thinking sign.
+  std::size_t shown_state() const;
 
   AppContext& context_;
   GameMode mode_;
@@ -86,6 +91,8 @@ class GameScene final : public Scene {
   std::optional<double> over_since_;
   bool results_shown_ = false;
   bool recorded_ = false;  // this game's result is in the statistics
+  double turn_start_ = 0;  // when the side to move began its turn
+  std::size_t drawn_state_ = 0;  // shown_state() when last drawn
 };
 
 }  // namespace arcade::app

@@ -37,6 +37,7 @@ MenuScene::MenuScene(AppContext& context) : context_(context) {
 
 void MenuScene::on_enter() {
   idle_seconds_ = 0;
+  stars_until_ = time_ + kStarsSeconds;
   build_buttons();
 }
 
@@ -165,6 +166,7 @@ void MenuScene::choose_game(const std::string& game_id) {
 
 bool MenuScene::handle(const InputEvent& event) {
   idle_seconds_ = 0;
+  if (event.kind != InputEvent::Kind::pointer_move) stars_until_ = time_ + kStarsSeconds;
   // A notice goes with a click or key, which still does what it was meant to; the next one comes.
   if (event.kind != InputEvent::Kind::pointer_move && !notice().empty()) dismiss_notice();
   switch (panel_.handle(event)) {
@@ -200,8 +202,10 @@ void MenuScene::update(double dt) {
 void MenuScene::draw(Canvas& canvas, double) {
   const Theme& theme = context_.theme();
   canvas.text("Board Arcade", {kCanvasWidth / 2, 78}, {kTitleSize, theme.text, Align::center});
-  // A small star on each side of the title, gently bobbing (slow movement, no blinking).
-  const float bob = static_cast<float>(std::sin(time_ * 2.0)) * 4;
+  // A small star on each side of the title, gently bobbing for a while (slow movement, no
+  // blinking), then resting.
+  const double settle = std::clamp((stars_until_ - time_) / 0.5, 0.0, 1.0);  // eases to rest
+  const float bob = static_cast<float>(std::sin(time_ * 2.0) * 4 * settle);
   const float half = canvas.text_width("Board Arcade", kTitleSize) / 2;
   canvas.sprite(Sprite::icon_star, Rect::centered({kCanvasWidth / 2 - half - 50, 78 + bob}, 48, 48),
                 theme.hint);
@@ -209,6 +213,12 @@ void MenuScene::draw(Canvas& canvas, double) {
                 theme.hint);
   panel_.draw(canvas, theme);
   draw_notice(canvas, theme);
+}
+
+double MenuScene::seconds_to_next_change() const {
+  if (panel_.moving() || time_ < stars_until_) return 0;
+  if (!notice().empty()) return std::max(0.0, kNoticeSeconds - notice_seconds_);
+  return kStill;
 }
 
 void MenuScene::draw_notice(Canvas& canvas, const Theme& theme) {

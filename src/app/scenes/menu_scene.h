@@ -19,6 +19,7 @@ class MenuScene final : public Scene {
   bool handle(const InputEvent& event) override;
   void update(double dt) override;
   void draw(Canvas& canvas, double alpha) override;
+  double seconds_to_next_change() const override;
 
   // The buttons, for tests and the layout check.
   const ButtonPanel& panel() const { return panel_; }
@@ -27,6 +28,8 @@ class MenuScene final : public Scene {
   // How long each notice (a damaged file, a file not saved) stays up, unless a click or key comes
   // first; then the next one comes up.
   static constexpr double kNoticeSeconds = 12;
+  // How long the title's stars bob after the menu opens or is used; then the menu stands still.
+  static constexpr double kStarsSeconds = 3;
   // The notice line shown now, or empty.
   std::string notice() const;
 
@@ -45,6 +48,7 @@ class MenuScene final : public Scene {
   double idle_seconds_ = 0;
   double time_ = 0;
   double notice_seconds_ = 0;
+  double stars_until_ = 0;  // the title's stars bob until then (a while after input), then rest
   int page_ = 0;  // of the game cards, when they take more than one
 };
 

@@ -1,6 +1,7 @@
 // The end of a game.
 #include "app/scenes/results_scene.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "app/render/viewport.h"
@@ -132,6 +133,14 @@ void ResultsScene::update(double dt) {
     context_.scenes.pop();
     context_.scenes.replace(make_demo_scene(context_, game_.mode().demo_round + 1));
   }
+}
+
+double ResultsScene::seconds_to_next_change() const {
+  if (panel_.moving()) return 0;
+  const bool falling = std::any_of(confetti_.begin(), confetti_.end(), [](const Confetto& c) {
+    return c.y < kCanvasHeight + 60;
+  });
+  return falling ? 0 : kStill;
 }
 
 void ResultsScene::draw_tally(Canvas& canvas, const Theme& theme, Point center) {

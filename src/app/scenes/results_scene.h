@@ -32,6 +32,8 @@ class ResultsScene final : public Scene {
   void update(double dt) override;
   void draw(Canvas& canvas, double alpha) override;
   bool is_opaque() const override { return false; }
+  // Drawn every frame while the celebration's stars fall, then still.
+  double seconds_to_next_change() const override;
 
   const ButtonPanel& panel() const { return panel_; }
   const ResultWords& words() const { return words_; }

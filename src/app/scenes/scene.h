@@ -9,7 +9,6 @@ class Canvas;
 
 namespace arcade::app {
 
-
 // A scene on the SceneStack. Scenes never change the stack directly during a callback: they ask
 // the stack for a push, pop or replace, which takes effect between frames.
 class Scene {
@@ -31,6 +30,18 @@ class Scene {
   virtual void draw(Canvas& canvas, double alpha) = 0;
   // An opaque scene covers everything below it, so nothing below is drawn.
   virtual bool is_opaque() const { return true; }
+
+  // How soon the scene's picture changes by itself, in seconds: 0 while something moves on it
+  // (it is drawn every frame), the time to the next change of a slow one (a tick of the thinking
+  // cloud, a badge that goes), or kStill when it stands still until something happens. The window
+  // draws only then, after input, when the scenes change or when a scene says it changed, and
+  // sleeps in between: a still screen costs nothing. The default is the safe 0.
+  virtual double seconds_to_next_change() const { return 0; }
+  // True when what the scene shows changed by itself since it was last drawn (a computer moved,
+  // a hint arrived), so it must be drawn although nothing moves.
+  virtual bool changed_since_drawn() const { return false; }
+
+  static constexpr double kStill = 1e9;
 };
 
 }  // namespace arcade::app

@@ -1,6 +1,8 @@
 // The pushdown automaton of scenes.
 #include "app/scenes/scene_stack.h"
 
+#include <algorithm>
+
 #include <utility>
 
 namespace arcade::app {
@@ -39,6 +41,7 @@ void SceneStack::clear() {
 
 bool SceneStack::apply_pending() {
   if (pending_.empty()) return false;
+  ++changes_;
   // A scene's hook or constructor may queue further changes, so take the queue and loop until it
   // stays empty.
   while (!pending_.empty()) {
@@ -90,6 +93,20 @@ std::vector<Scene*> SceneStack::visible_scenes() const {
   std::vector<Scene*> visible;
   for (std::size_t i = first; i < scenes_.size(); ++i) visible.push_back(scenes_[i].scene.get());
   return visible;
+}
+
+double SceneStack::seconds_to_next_change() const {
+  double soonest = Scene::kStill;
+  for (const Scene* scene : visible_scenes()) {
+    soonest = std::min(soonest, scene->seconds_to_next_change());
+  }
+  return soonest;
+}
+
+bool SceneStack::changed_since_drawn() const {
+  const auto visible = visible_scenes();
+  return std::any_of(visible.begin(), visible.end(),
+                     [](const Scene* scene) { return scene->changed_since_drawn(); });
 }
 
 void SceneStack::draw(Canvas& canvas, double alpha) {

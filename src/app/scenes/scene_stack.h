@@ -40,6 +40,12 @@ class SceneStack {
   void draw(Canvas& canvas, double alpha);
   // The scenes draw() draws, bottom first.
   std::vector<Scene*> visible_scenes() const;
+  // The soonest change of the visible scenes (Scene::seconds_to_next_change); kStill without any.
+  double seconds_to_next_change() const;
+  // True when a visible scene changed since it was last drawn (Scene::changed_since_drawn).
+  bool changed_since_drawn() const;
+  // Counts every change apply_pending() made, so the window sees that the screen changed.
+  unsigned long changes() const { return changes_; }
 
   bool empty() const { return scenes_.empty(); }
   std::size_t size() const { return scenes_.size(); }
@@ -68,6 +74,7 @@ class SceneStack {
 
   std::vector<Entry> scenes_;
   std::vector<Change> pending_;
+  unsigned long changes_ = 0;
 };
 
 }  // namespace arcade::app

@@ -22,6 +22,7 @@ class SetupScene final : public Scene {
   bool handle(const InputEvent& event) override;
   void update(double dt) override;
   void draw(Canvas& canvas, double alpha) override;
+  double seconds_to_next_change() const override { return panel_.moving() ? 0 : kStill; }
 
   const ButtonPanel& panel() const { return panel_; }
   const SessionSetup& setup() const { return setup_; }

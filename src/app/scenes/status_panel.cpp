@@ -21,8 +21,10 @@ Rect status_card_rect(const Rect& area, Side side) {
 
 namespace {
 
-// A thought cloud whose three dots light up one after another, slowly (once a second each).
-void draw_thinking(Canvas& canvas, const Theme& theme, const Rect& where, double time) {
+// A thought cloud whose three dots light up one after another, slowly (once a second each), in
+// ticks of kThinkingTickSeconds.
+void draw_thinking(Canvas& canvas, const Theme& theme, const Rect& where, double smooth_time) {
+  const double time = std::floor(smooth_time / kThinkingTickSeconds) * kThinkingTickSeconds;
   const float bob = static_cast<float>(std::sin(time * 2 * 3.14159)) * 3;
   const Rect cloud = where.moved(0, bob);
   canvas.sprite(Sprite::icon_thinking, cloud, theme.text_soft);
@@ -53,8 +55,10 @@ void draw_card(Canvas& canvas, const Theme& theme, const Rect& area, const Statu
     canvas.panel(card, theme.high_contrast ? theme.panel_edge : theme.panel, 26);
     if (theme.high_contrast) canvas.panel(card.inset(3), theme.panel, 22);
   }
-  // The piece of this side, gently bobbing while it is this side's turn.
-  const float bob = to_move ? static_cast<float>(std::sin(info.time * 2 * 3.14159)) * 4 : 0;
+  // A person's piece bobs gently as their turn begins, then rests (a still screen costs nothing
+  // while a child thinks); a computer's turn shows its thinking cloud instead.
+  const bool bobbing = to_move && seat.is_person() && info.turn_age < kTurnBobSeconds;
+  const float bob = bobbing ? static_cast<float>(std::sin(info.turn_age * 2 * 3.14159)) * 4 : 0;
   info.view.draw_side(canvas, Rect{card.x + 20, card.y + 40, 120, 120}.moved(0, bob), side, theme);
   // Who plays it, and the score where the game keeps one.
   const Rect who{card.x + 156, card.y + 30, 52, 52};

@@ -20,8 +20,15 @@ struct StatusInfo {
   bool computer_thinking = false;
   std::optional<Side> passing;    // a side whose pass is being shown
   double time = 0;                // seconds, for slow movement
+  double turn_age = 9;            // seconds since the side to move began its turn
   double thinking_nudge_age = 9;  // seconds since a click during the computer's turn
 };
+
+// The thinking cloud changes in ticks of this many seconds (a dot lights up, the cloud rises or
+// sinks a little), so the window draws it a few times a second rather than every frame.
+inline constexpr double kThinkingTickSeconds = 0.25;
+// How long a person's piece bobs when their turn begins, then rests.
+inline constexpr double kTurnBobSeconds = 2.0;
 
 // The rectangle of side `side`'s card inside `area`.
 Rect status_card_rect(const Rect& area, Side side);

@@ -81,6 +81,9 @@ class GameController {
   // person's turn. The hint appears in hint() when found and is dropped by any move or undo.
   bool request_hint();
   std::optional<Move> hint() const { return hint_; }
+  // How many games this controller has begun (the first one, restarts, play again): a new game
+  // that starts where the last one did still counts as a change.
+  std::uint64_t games_started() const { return games_started_; }
   bool hint_pending() const { return hint_ticket_.has_value(); }
 
   // Cancels any search of this game (leaving it, quitting).

@@ -101,6 +101,10 @@ void ButtonPanel::update(double dt) {
   refused_age_ += dt;
 }
 
+bool ButtonPanel::moving() const {
+  return (pressed_ && pressed_age_ < kPressSeconds) || (refused_ && refused_age_ < kWiggleSeconds);
+}
+
 void ButtonPanel::draw(Canvas& canvas, const Theme& theme) const {
   for (std::size_t i = 0; i < buttons_.size(); ++i) draw_button(canvas, theme, i);
 }
@@ -108,7 +112,7 @@ void ButtonPanel::draw(Canvas& canvas, const Theme& theme) const {
 void ButtonPanel::draw_button(Canvas& canvas, const Theme& theme, std::size_t index) const {
   const Button& button = buttons_[index];
   Rect rect = button.rect;
-  if (pressed_ == index && pressed_age_ < 0.15) rect = rect.inset(3);  // the button dips
+  if (pressed_ == index && pressed_age_ < kPressSeconds) rect = rect.inset(3);  // the button dips
   if (refused_ == index) rect = rect.moved(wiggle_offset(refused_age_), 0);
   const float radius = std::min(rect.w, rect.h) * 0.22f;
 

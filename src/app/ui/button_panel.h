@@ -20,6 +20,8 @@ enum class PanelResponse {
 
 class ButtonPanel {
  public:
+  static constexpr double kPressSeconds = 0.15;  // how long a pressed button dips
+  static constexpr double kWiggleSeconds = 0.4;  // how long a refused one wiggles (wiggle_offset)
   // Replaces the buttons, keeping the keyboard focus on the same index when it still exists.
   void set_buttons(std::vector<Button> buttons);
   const std::vector<Button>& buttons() const { return buttons_; }
@@ -28,6 +30,8 @@ class ButtonPanel {
   PanelResponse handle(const InputEvent& event);
   // Advances the press and wiggle animations.
   void update(double dt);
+  // True while a button dips or wiggles, so the screen is drawn every frame meanwhile.
+  bool moving() const;
   void draw(Canvas& canvas, const Theme& theme) const;
 
   // The focused button, shown with a ring once a key has been used.
