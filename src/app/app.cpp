@@ -42,6 +42,9 @@ App::App(const AppConfig& config, const LaunchOptions& launch)
 
 std::filesystem::path App::files_directory() const {
   if (config_.data_directory) return *config_.data_directory;
+  // A kiosk keeps nothing on disk and reads nothing from it, so a damaged or missing folder of a
+  // shop's PC never matters.
+  if (launch_.kiosk) return {};
   if (config_.headless) return data_directory(nullptr);
   if (auto chosen = chosen_data_directory()) return *chosen;  // before SDL makes its folder
   char* pref_path = SDL_GetPrefPath(kPrefPathOrganization, kPrefPathApplication);
@@ -67,7 +70,7 @@ std::optional<std::string> App::start() {
 
   keeper_ = std::make_unique<Keeper>(files_directory(), catalog_);
   settings_ = keeper_->loaded_settings();
-  if (launch_.fullscreen) settings_.fullscreen = true;
+  if (launch_.fullscreen || launch_.kiosk) settings_.fullscreen = true;
 
   SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");          // smooth scaling of sprites
   SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");      // the first click counts
@@ -111,6 +114,7 @@ std::optional<std::string> App::start() {
     scenes_.apply_pending();
   }
   refresh_viewport();
+  last_input_seconds_ = clock_.now_seconds();
   if (!config_.headless) {
     // The driver's one-time work happens on the first present (llvmpipe compiles its shaders:
     // 35-55 ms). Doing it here, while the window opens, keeps it out of the running frames.
@@ -155,6 +159,7 @@ void App::refresh_viewport() {
 }
 
 void App::toggle_fullscreen() {
+  if (launch_.kiosk) return;  // leaving fullscreen would be a way out
   settings_.fullscreen = !settings_.fullscreen;
   SDL_SetWindowFullscreen(window_, settings_.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
   refresh_viewport();
@@ -186,7 +191,9 @@ bool App::handle_events() {
   while (SDL_PollEvent(&event)) {
     any = true;
     if (event.type == SDL_QUIT) {
-      quit();
+      // A kiosk ignores the window manager's close (Alt+F4, the close button): only the adult
+      // chord leaves it.
+      if (!launch_.kiosk) quit();
       continue;
     }
     if (event.type == SDL_RENDER_TARGETS_RESET || event.type == SDL_RENDER_DEVICE_RESET) {
@@ -202,13 +209,23 @@ bool App::handle_events() {
     }
     const auto input = translate_event(event, viewport_);
     if (!input) continue;
-    // In kiosk mode the keys that change the machine's state are the adult's alone.
-    if (launch_.kiosk && input->kind == InputEvent::Kind::key && input->key != Key::adult_quit) {
-      continue;
-    }
+    const double now = clock_.now_seconds();
+    last_input_seconds_ = now;
     if (handle_global(*input)) continue;
+    // A press that changed the screen makes the window deaf to presses for a moment, and to the
+    // rest of that double click: a child's double click or a second tap must not act on the new
+    // screen (play a move on the board that just opened, start the game the results just left).
+    const bool press = input->kind != InputEvent::Kind::pointer_move;
+    const bool more_clicks = event.type == SDL_MOUSEBUTTONDOWN && event.button.clicks >= 2;
+    if (press && (now < deaf_until_ || (more_clicks && double_click_changed_screen_))) continue;
+    if (event.type == SDL_MOUSEBUTTONDOWN && !more_clicks) double_click_changed_screen_ = false;
+    const unsigned long before = scenes_.changes();
     scenes_.handle(*input);
     scenes_.apply_pending();
+    if (press && scenes_.changes() != before) {
+      deaf_until_ = now + kDeafSeconds;
+      double_click_changed_screen_ = true;
+    }
   }
   return any;
 }
@@ -225,8 +242,20 @@ bool App::picture_changed(bool events) const {
   return clock_.now_seconds() - last_draw_seconds_ >= scenes_.seconds_to_next_change();
 }
 
+void App::return_to_demo_when_idle() {
+  if (!launch_.demo || scenes_.empty() || scenes_.top()->is_attract()) return;
+  if (clock_.now_seconds() - last_input_seconds_ < launch_.idle_seconds) return;
+  // Nobody is there: back to the demo, and a kiosk forgets the stranger's game.
+  if (launch_.kiosk) keeper_->forget_game();
+  scenes_.pop_to_bottom();
+  scenes_.push(make_demo_scene(*context_, 0));
+  scenes_.apply_pending();
+  last_input_seconds_ = clock_.now_seconds();
+}
+
 bool App::run_frame() {
   const bool events = handle_events();
+  return_to_demo_when_idle();
   sounds_.set_muted(!settings_.sound);
   bool drew = false;
   loop_->run_frame(
@@ -350,13 +379,13 @@ bool App::save_screenshot(const std::filesystem::path& path, std::string* error)
   return failure.empty();
 }
 
-void App::click(Point logical) {
+void App::click(Point logical, int clicks) {
   const Point window = viewport_.to_window(logical);
   SDL_Event event{};
   event.type = SDL_MOUSEBUTTONDOWN;
   event.button.button = SDL_BUTTON_LEFT;
   event.button.state = SDL_PRESSED;
-  event.button.clicks = 1;
+  event.button.clicks = static_cast<Uint8>(clicks);
   event.button.x = static_cast<Sint32>(window.x);
   event.button.y = static_cast<Sint32>(window.y);
   event.button.windowID = SDL_GetWindowID(window_);

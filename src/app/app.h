@@ -54,6 +54,9 @@ struct AppConfig {
 // in tests, run_frame() step by step.
 class App final : public WindowControls {
  public:
+  // After a press changes the screen, presses are ignored this long (a double click's second
+  // click, a quick second tap).
+  static constexpr double kDeafSeconds = 0.3;
   // Sets SDL up, paints every picture and finds the font. An Error says what failed, naming the
   // paths looked for when the font is missing.
   static Result<std::unique_ptr<App>> create(const AppConfig& config, const LaunchOptions& launch);
@@ -70,6 +73,8 @@ class App final : public WindowControls {
   // Frames drawn so far.
   std::uint64_t frames_drawn() const { return frames_drawn_; }
   bool quitting() const { return quitting_; }
+  // True in the moment after a press changed the screen, when presses are ignored.
+  bool deaf() const { return clock_.now_seconds() < deaf_until_; }
 
   AppContext& context() { return *context_; }
   SceneStack& scenes() { return scenes_; }
@@ -80,8 +85,9 @@ class App final : public WindowControls {
 
   // Draws the current scenes and writes the picture as PNG; false (with a message) on failure.
   bool save_screenshot(const std::filesystem::path& path, std::string* error);
-  // Queues a left click at a logical point, as SDL events in window coordinates (tests).
-  void click(Point logical);
+  // Queues a left click at a logical point, as SDL events in window coordinates; `clicks` is SDL's
+  // count of quick clicks in a row (2 for a double click's second click) (tests).
+  void click(Point logical, int clicks = 1);
   // Queues a key press (tests).
   void press_key(SDL_Keycode key, Uint16 mods = KMOD_NONE);
   // Queues the pointer moving to a logical point (tests).
@@ -102,6 +108,9 @@ class App final : public WindowControls {
   // True when the picture must be drawn this frame: after `events`, when the scenes changed or
   // say so, or when something on them is due to move.
   bool picture_changed(bool events) const;
+  // With --demo or --kiosk: after LaunchOptions::idle_seconds without input on any screen, goes
+  // back to the demo.
+  void return_to_demo_when_idle();
   // Sleeps until an event arrives or the scenes' next change is due (at most a few hundredths of a
   // second, so timers keep running).
   void wait_for_change();
@@ -141,6 +150,9 @@ class App final : public WindowControls {
   std::uint64_t frames_drawn_ = 0;
   unsigned long drawn_scene_changes_ = ~0ul;  // SceneStack::changes() when last drawn
   double last_draw_seconds_ = -1;
+  double last_input_seconds_ = 0;
+  double deaf_until_ = -1;                   // presses before then are ignored
+  bool double_click_changed_screen_ = false;  // the last single click changed the screen
 };
 
 }  // namespace arcade::app

@@ -28,7 +28,7 @@ class WindowControls {
 
 // How the program was started, as far as scenes care.
 struct RunMode {
-  bool kiosk = false;  // unattended: only the adult chord leaves the demo
+  bool kiosk = false;  // unattended: fullscreen, only the adult chord quits, nothing kept
   // Headless runs (tests, screenshots) use fixed seeds and never sleep.
   bool headless = false;
   // Test runs (the monkey): computers think at most this long a move (0: the game's own pace),

@@ -9,7 +9,11 @@ namespace arcade::app {
 struct LaunchOptions {
   bool fullscreen = false;
   bool demo = false;   // start in the attract mode: computers playing each other
-  bool kiosk = false;  // the demo, left only with Ctrl+Alt+Q (implies demo)
+  // An unattended screen: fullscreen, left only with Ctrl+Alt+Q, playable, nothing kept on disk
+  // (implies demo).
+  bool kiosk = false;
+  // With demo or kiosk: after this many seconds without input on any screen, back to the demo.
+  double idle_seconds = 60;
   std::optional<std::string> frame_report;  // write frame statistics here as JSON at exit
   std::optional<double> quit_after_s;       // end by itself after this many seconds
 };

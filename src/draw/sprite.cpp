@@ -51,6 +51,7 @@ std::array<Art, kSpriteCount> make_table() {
       art_of<Sprite::icon_heart>("icon_heart"),
       art_of<Sprite::icon_pass>("icon_pass"),
       art_of<Sprite::icon_thinking>("icon_thinking"),
+      art_of<Sprite::icon_touch>("icon_touch"),
   };
   for (std::size_t i = 0; i < kSpriteCount; ++i) {
     table[i].size = art::sprite_size(static_cast<Sprite>(i));

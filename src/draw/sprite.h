@@ -42,6 +42,7 @@ enum class Sprite : int {
   icon_heart,
   icon_pass,
   icon_thinking,
+  icon_touch,
   count
 };
 

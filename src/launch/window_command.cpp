@@ -17,7 +17,10 @@ void WindowCommand::attach(CLI::App& app) {
   app.add_flag("--demo", launch_.demo,
                "Computers play each other, game after game; any key or click goes to the menu");
   app.add_flag("--kiosk", launch_.kiosk,
-               "The demo for unattended screens: only Ctrl+Alt+Q leaves (implies --demo)");
+               "An unattended screen: fullscreen, the demo invites passers-by to play, nothing is "
+               "kept on disk, and only Ctrl+Alt+Q quits (implies --demo)");
+  add_number(app, "--idle-s", idle_seconds_, 5, 24 * 3600,
+             "With --demo or --kiosk: back to the demo after N seconds without input (default 60)");
   app.add_option("--frame-report", frame_report_,
                  "Write frame timing statistics to FILE.json when the window closes");
   add_number(app, "--quit-after-s", quit_after_s_, 1, 7 * 24 * 3600,
@@ -33,6 +36,7 @@ int WindowCommand::run(std::ostream&, std::ostream& err) {
     launch_.frame_report = frame_report_;
   }
   if (quit_after_s_ > 0) launch_.quit_after_s = quit_after_s_;
+  launch_.idle_seconds = idle_seconds_;
   auto app = app::App::create(app::AppConfig{}, launch_);
   if (!app) {
     err << "board-arcade: " << app.error() << "\n";

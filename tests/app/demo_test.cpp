@@ -1,10 +1,12 @@
 // The unattended demo: it starts by itself, plays on from game to game, a click goes back to the
-// menu, and in kiosk mode only the adult chord leaves.
+// menu; a kiosk is fullscreen, invites passers-by to play, goes back to the demo when left alone,
+// keeps nothing, and only the adult chord quits it.
 #include <catch2/catch.hpp>
 
 #include "app/scenes/game_scene.h"
 #include "app/scenes/menu_scene.h"
 #include "app/scenes/results_scene.h"
+#include "app/scenes/setup_scene.h"
 #include "headless_app.h"
 
 using namespace arcade;
@@ -40,16 +42,72 @@ TEST_CASE("the demo goes on to the next game after the results, and any key leav
   CHECK(h.top<MenuScene>());
 }
 
-TEST_CASE("in kiosk mode clicks and keys do not leave the demo; Ctrl+Alt+Q does") {
+TEST_CASE("a kiosk is fullscreen, ignores the window's close and F11, and only Ctrl+Alt+Q quits") {
+  LaunchOptions launch;
+  launch.kiosk = true;
+  HeadlessApp h(640, 360, launch);
+  REQUIRE(h.top<GameScene>());
+  CHECK(h.app().settings().fullscreen);
+  SDL_Event close{};
+  close.type = SDL_QUIT;
+  SDL_PushEvent(&close);
+  h.frames(1);
+  h.press(SDLK_F11);
+  h.press(SDLK_RETURN, KMOD_LALT);
+  CHECK(h.app().settings().fullscreen);
+  CHECK_FALSE(h.app().quitting());
+  h.press(SDLK_q, KMOD_LCTRL | KMOD_LALT);
+  CHECK(h.app().quitting());
+}
+
+TEST_CASE("a kiosk invites passers-by: a touch opens the menu, and its menu has no way out") {
   LaunchOptions launch;
   launch.kiosk = true;
   HeadlessApp h(640, 360, launch);
   REQUIRE(h.top<GameScene>());
   h.click({640, 360});
+  auto* menu = h.top<MenuScene>();
+  REQUIRE(menu);
+  for (const auto& button : menu->panel().buttons()) CHECK(button.icon != Sprite::icon_fullscreen);
   h.press(SDLK_ESCAPE);
-  h.press(SDLK_F11);
-  CHECK(h.top<GameScene>());
+  CHECK(h.top<MenuScene>());
   CHECK_FALSE(h.app().quitting());
-  h.press(SDLK_q, KMOD_LCTRL | KMOD_LALT);
-  CHECK(h.app().quitting());
+}
+
+TEST_CASE("left alone on any screen, a kiosk goes back to its demo and forgets the game") {
+  LaunchOptions launch;
+  launch.kiosk = true;
+  launch.idle_seconds = 20;
+  HeadlessApp h(640, 360, launch);
+  h.click({640, 360});
+  REQUIRE(h.top<MenuScene>());
+  h.click(button_center(h.top<MenuScene>()->panel(), labelled("Tic-tac-toe")));
+  h.click(button_center(h.top<SetupScene>()->panel(), labelled("Two players")));
+  GameScene* game = h.top<GameScene>();
+  REQUIRE(game);
+  h.click(game->view().targets()[4].center());
+  REQUIRE(game->controller().session().history.cursor() == 1);
+  h.frames(18 * 4, 0.25);  // 18 s: still the stranger's game
+  REQUIRE(h.top<GameScene>() == game);
+  h.frames(3 * 4, 0.25);  // past 20 s without input
+  auto* demo = h.top<GameScene>();
+  REQUIRE(demo);
+  CHECK(demo->mode().demo);
+  CHECK(h.context().keeper.unfinished_game() == nullptr);
+  CHECK_FALSE(h.context().keeper.keeps_files());
+}
+
+TEST_CASE("with --demo a setup screen left alone goes back to the demo too") {
+  LaunchOptions launch;
+  launch.demo = true;
+  launch.idle_seconds = 10;
+  HeadlessApp h(640, 360, launch);
+  h.click({640, 360});
+  REQUIRE(h.top<MenuScene>());
+  h.click(button_center(h.top<MenuScene>()->panel(), labelled("Nim")));
+  REQUIRE(h.top<SetupScene>());
+  h.frames(11 * 4, 0.25);
+  auto* demo = h.top<GameScene>();
+  REQUIRE(demo);
+  CHECK(demo->mode().demo);
 }

@@ -59,15 +59,25 @@ class HeadlessApp {
     }
   }
 
-  // A click at a logical point, then one frame so it is handled.
+  // A click at a logical point, as a person makes it: a moment after anything before (the window
+  // ignores presses for App::kDeafSeconds after one changed the screen), then one frame so it is
+  // handled.
   void click(Point logical) {
-    app_->click(logical);
+    pause();
+    click_now(logical);
+  }
+  // A click at once, with no pause before it (a double click's second click, a hasty tap).
+  void click_now(Point logical, int clicks = 1) {
+    app_->click(logical, clicks);
     frames(1);
   }
   void press(SDL_Keycode key, Uint16 mods = KMOD_NONE) {
+    pause();
     app_->press_key(key, mods);
     frames(1);
   }
+  // Lets the moment after a screen change pass, without input.
+  void pause() { frames(1, App::kDeafSeconds + 0.02); }
 
   // Runs frames a fifth of a second apart until `done`, letting the worker finish each search
   // first (waited for, never timed). False if `done` never came within `max_frames`.

@@ -82,6 +82,14 @@ void Keeper::keep_game(const GameSession& session) {
   });
 }
 
+void Keeper::forget_game() {
+  if (!unfinished_) return;
+  unfinished_.reset();
+  if (!writer_) return;
+  writer_->queue(KeptFile::current_game,
+                 [](const Store& store) { return store.clear_current_game(); });
+}
+
 void Keeper::record_finished(const GameSession& session) {
   const SavedGame game = saved_game_of(session);
   if (!record_game(statistics_, game.game_id, game.seats, session.position().outcome())) return;

@@ -43,6 +43,8 @@ class Keeper {
   // Keeps `session` as the game in progress after a move, an undo, a redo or a new game; a game
   // that is over is forgotten instead, so a finished game is never offered again.
   void keep_game(const GameSession& session);
+  // Forgets the game in progress without a trace (a kiosk going back to its demo).
+  void forget_game();
 
   // Counts the finished game `session` for the person playing it (persist's record_game: games of
   // computers only count nothing) and saves the statistics.

@@ -223,6 +223,9 @@ void Driver::play_legal_move(GameScene& game) {
     fail(game.game().id + ": the legal move " + position.move_text(move) +
          " has no place to click on the board");
   const Rect cell = game.view().targets()[static_cast<std::size_t>(*target)];
+  // Right after a press changed the screen the window ignores presses: a person's move comes
+  // a moment later.
+  if (app_.deaf()) frame(App::kDeafSeconds);
   const auto cursor = game.controller().session().history.cursor();
   ++report_.inputs["click a legal move"];
   click(cell.center(), "the legal move " + position.move_text(move));

@@ -236,7 +236,6 @@ void GameScene::go_home() {
 }
 
 void GameScene::leave_demo() {
-  if (context_.mode.kiosk) return;  // only the adult chord leaves a kiosk
   go_home();
 }
 
@@ -373,13 +372,28 @@ void GameScene::draw(Canvas& canvas, double alpha) {
 
   drawn_state_ = shown_state();
   if (mode_.demo) {
-    const Rect badge{12, 16, 104, 64};
-    canvas.panel(badge, theme.selected, 18);
-    canvas.text("DEMO", badge.center(), {32, theme.selected_icon, Align::center});
-    canvas.sprite(Sprite::icon_watch, Rect::centered({64, 140}, 72, 72), theme.text_soft);
+    draw_invitation(canvas, theme);
   } else {
     panel_.draw(canvas, theme);
   }
+}
+
+void GameScene::draw_invitation(Canvas& canvas, const Theme& theme) const {
+  canvas.sprite(Sprite::icon_watch, Rect::centered({64, 64}, 72, 72), theme.text_soft);
+  const Rect invitation{12, 170, 104, 380};
+  canvas.shadow(invitation, theme.shadow, 28, 6);
+  canvas.panel(invitation, theme.primary, 28);
+  // Two slow ripples spreading from the fingertip: movement, never a flash.
+  const Point tip{invitation.center().x - 4, invitation.y + 70};
+  for (int ripple = 0; ripple < 2; ++ripple) {
+    const double t = std::fmod(render_time_ * 0.6 + ripple * 0.5, 1.0);
+    canvas.ring(tip, static_cast<float>(24 + 40 * t),
+                theme.primary_icon.faded(static_cast<float>(0.6 * (1 - t))));
+  }
+  canvas.sprite(Sprite::icon_touch, Rect::centered({invitation.center().x, invitation.y + 120}, 88, 88),
+                theme.primary_icon);
+  canvas.sprite(Sprite::icon_play, Rect::centered({invitation.center().x, invitation.y + 290}, 80, 80),
+                theme.primary_icon);
 }
 
 std::size_t GameScene::shown_state() const {

@@ -33,6 +33,7 @@ class GameScene final : public Scene {
   void update(double dt) override;
   void draw(Canvas& canvas, double alpha) override;
   double seconds_to_next_change() const override;
+  bool is_attract() const override { return mode_.demo; }
   bool changed_since_drawn() const override;
 
   // For tests, the layout check and the results screen.
@@ -60,6 +61,9 @@ class GameScene final : public Scene {
   void on_played(const PlayedMove& played);
   void refuse(std::optional<int> target);
   void leave_demo();
+  // The demo's invitation to passers-by, in pictures: an eye (this is a show), then a finger
+  // touching the screen and the play sign.
+  void draw_invitation(Canvas& canvas, const Theme& theme) const;
   void show_results_when_due();
   void begin_new_game();
   void keep_game();

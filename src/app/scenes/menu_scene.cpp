@@ -83,10 +83,19 @@ void MenuScene::build_buttons() {
   std::vector<Button> buttons;
   add_game_cards(buttons);
   add_continue(buttons);
-  // The settings, as icons along the bottom.
+  add_settings(buttons);
+  panel_.set_buttons(std::move(buttons));
+}
+
+void MenuScene::add_settings(std::vector<Button>& buttons) {
+  // The settings, as icons along the bottom; a kiosk has no fullscreen switch (leaving fullscreen
+  // would be a way out).
   const Settings& settings = context_.settings;
+  shown_settings_ = settings;
+  const int count = context_.mode.kiosk ? 3 : 4;
   const float row_y = 588;
-  const float row_left = (kCanvasWidth - 4 * kButton - 3 * 40) / 2;
+  const float row_left = (kCanvasWidth - static_cast<float>(count) * kButton -
+                          static_cast<float>(count - 1) * 40) / 2;
   auto setting = [&](int index, Sprite icon, bool on, std::function<void()> action) {
     Button button;
     button.rect = {row_left + static_cast<float>(index) * (kButton + 40), row_y, kButton, kButton};
@@ -96,23 +105,16 @@ void MenuScene::build_buttons() {
     button.on_press = std::move(action);
     buttons.push_back(std::move(button));
   };
-  setting(0, settings.sound ? Sprite::icon_sound_on : Sprite::icon_sound_off, false, [this] {
-    context_.set_sound(!context_.settings.sound);
-    build_buttons();
-  });
-  setting(1, Sprite::icon_contrast, settings.high_contrast, [this] {
-    context_.settings.high_contrast = !context_.settings.high_contrast;
-    build_buttons();
-  });
-  setting(2, speed_icon(settings.animation), false, [this] {
-    context_.settings.animation = next_speed(context_.settings.animation);
-    build_buttons();
-  });
-  setting(3, Sprite::icon_fullscreen, settings.fullscreen, [this] {
-    context_.window.toggle_fullscreen();
-    build_buttons();
-  });
-  panel_.set_buttons(std::move(buttons));
+  setting(0, settings.sound ? Sprite::icon_sound_on : Sprite::icon_sound_off, false,
+          [this] { context_.set_sound(!context_.settings.sound); });
+  setting(1, Sprite::icon_contrast, settings.high_contrast,
+          [this] { context_.settings.high_contrast = !context_.settings.high_contrast; });
+  setting(2, speed_icon(settings.animation), false,
+          [this] { context_.settings.animation = next_speed(context_.settings.animation); });
+  if (count == 4) {
+    setting(3, Sprite::icon_fullscreen, settings.fullscreen,
+            [this] { context_.window.toggle_fullscreen(); });
+  }
 }
 
 void MenuScene::add_continue(std::vector<Button>& buttons) {
@@ -187,6 +189,8 @@ bool MenuScene::handle(const InputEvent& event) {
 
 void MenuScene::update(double dt) {
   time_ += dt;
+  // The icons follow the settings however they changed: their buttons, M, C, F11.
+  if (!(context_.settings == shown_settings_)) build_buttons();
   panel_.update(dt);
   idle_seconds_ += dt;
   if (!notice().empty()) {

@@ -36,6 +36,7 @@ class MenuScene final : public Scene {
  private:
   void build_buttons();
   void add_game_cards(std::vector<Button>& buttons);
+  void add_settings(std::vector<Button>& buttons);
   void turn_page(int by);
   void choose_game(const std::string& game_id);
   void add_continue(std::vector<Button>& buttons);
@@ -50,6 +51,7 @@ class MenuScene final : public Scene {
   double notice_seconds_ = 0;
   double stars_until_ = 0;  // the title's stars bob until then (a while after input), then rest
   int page_ = 0;  // of the game cards, when they take more than one
+  Settings shown_settings_;  // what the settings' icons were built for
 };
 
 }  // namespace arcade::app

@@ -88,7 +88,7 @@ void ResultsScene::build_buttons() {
 
 bool ResultsScene::handle(const InputEvent& event) {
   if (game_.mode().demo) {
-    if (event.kind != InputEvent::Kind::pointer_move && !context_.mode.kiosk) {
+    if (event.kind != InputEvent::Kind::pointer_move) {
       context_.scenes.pop();
       game_.go_home();
     }
@@ -133,6 +133,10 @@ void ResultsScene::update(double dt) {
     context_.scenes.pop();
     context_.scenes.replace(make_demo_scene(context_, game_.mode().demo_round + 1));
   }
+}
+
+bool ResultsScene::is_attract() const {
+  return game_.mode().demo;
 }
 
 double ResultsScene::seconds_to_next_change() const {

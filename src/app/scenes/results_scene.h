@@ -34,6 +34,7 @@ class ResultsScene final : public Scene {
   bool is_opaque() const override { return false; }
   // Drawn every frame while the celebration's stars fall, then still.
   double seconds_to_next_change() const override;
+  bool is_attract() const override;
 
   const ButtonPanel& panel() const { return panel_; }
   const ResultWords& words() const { return words_; }

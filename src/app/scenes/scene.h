@@ -42,6 +42,10 @@ class Scene {
   virtual bool changed_since_drawn() const { return false; }
 
   static constexpr double kStill = 1e9;
+
+  // True for the unattended demo's scenes: the window goes back to the demo when nobody has
+  // touched it for a while, unless the demo is what shows.
+  virtual bool is_attract() const { return false; }
 };
 
 }  // namespace arcade::app

@@ -63,6 +63,19 @@ Shape trophy_shape() {
   return unite(unite(cup, handles), unite(stem, base));
 }
 
+// A hand whose finger touches the screen, with the touch's ripples above the fingertip.
+Shape touch_shape() {
+  Shape finger = segment({-0.05f, -0.2f}, {-0.05f, 0.25f}, 0.22f);
+  Shape palm = box({0.12f, 0.5f}, {0.33f, 0.3f}, 0.16f);
+  Shape knuckles = unite(segment({0.17f, 0.12f}, {0.17f, 0.3f}, 0.18f),
+                         segment({0.36f, 0.18f}, {0.36f, 0.32f}, 0.16f));
+  Shape thumb = segment({-0.28f, 0.34f}, {-0.12f, 0.56f}, 0.17f);
+  Shape hand = unite(unite(finger, palm), unite(knuckles, thumb));
+  Shape ripples = unite(arc({-0.05f, -0.38f}, 0.2f, 0.07f, kPi * 1.15f, kPi * 1.85f),
+                        arc({-0.05f, -0.38f}, 0.4f, 0.07f, kPi * 1.2f, kPi * 1.8f));
+  return unite(hand, ripples);
+}
+
 Shape thinking_shape() {
   Shape cloud = unite(unite(circle({-0.32f, -0.08f}, 0.32f), circle({0.04f, -0.3f}, 0.36f)),
                       unite(circle({0.38f, -0.06f}, 0.3f), circle({0.02f, 0.08f}, 0.34f)));
@@ -156,6 +169,8 @@ Shape icon_shape(Sprite sprite) {
     }
     case Sprite::icon_thinking:
       return thinking_shape();
+    case Sprite::icon_touch:
+      return touch_shape();
     default:
       return nullptr;
   }
