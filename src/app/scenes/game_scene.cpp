@@ -31,15 +31,17 @@ constexpr double kResultsDelaySeconds = 0.8;
 
 }  // namespace
 
-GameScene::GameScene(AppContext& context, GameSession session, GameMode mode)
+GameScene::GameScene(AppContext& context, GameSession session, GameMode mode,
+                     std::optional<GameSession> replaced)
     : context_(context),
       mode_(mode),
-      game_(*session.game),
-      view_(game_.make_view()) {
+      game_(session.game),
+      view_(game_->make_view()) {
   view_->layout(kGameBoardArea, session.history.at(0));
   const Pace pace = pace_for(session.setup, context);
   controller_ = std::make_unique<GameController>(std::move(session), context.worker,
                                                  context.next_seed(), pace);
+  if (replaced) controller_->remember_replaced(std::move(*replaced));
   controller_->set_audit(context.mode.audit);
   refresh_buttons();
   keep_game();
@@ -202,7 +204,17 @@ bool GameScene::hint() {
   return true;
 }
 
+void GameScene::follow_session_game() {
+  const GameInfo* now = controller_->session().game;
+  if (now == game_) return;
+  game_ = now;
+  view_ = game_->make_view();
+  cursor_.reset();
+  context_.settings.last_game = game_->id;
+}
+
 void GameScene::begin_new_game() {
+  follow_session_game();
   // Called whenever the position jumps (undo, redo, a new game): the results may be due again.
   turn_start_ = time_;
   over_since_.reset();
@@ -362,7 +374,7 @@ void GameScene::draw(Canvas& canvas, double alpha) {
   frame.time = render_time_;
   view_->draw(canvas, frame);
 
-  StatusInfo status{game_, *view_, controller_->session()};
+  StatusInfo status{*game_, *view_, controller_->session()};
   status.computer_thinking = controller_->computer_to_move();
   status.passing = passing_side_;
   status.time = render_time_;

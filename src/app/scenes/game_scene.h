@@ -22,7 +22,10 @@ struct GameMode {
 
 class GameScene final : public Scene {
  public:
-  GameScene(AppContext& context, GameSession session, GameMode mode);
+  // Plays `session`. When it replaces a game in progress (`replaced`, of any game), that game
+  // comes back with undo before the first move: no way of starting a game loses one.
+  GameScene(AppContext& context, GameSession session, GameMode mode,
+            std::optional<GameSession> replaced = std::nullopt);
   // Cancels this game's search: leaving a game stops its computer at once.
   ~GameScene() override;
 
@@ -40,7 +43,7 @@ class GameScene final : public Scene {
   const GameController& controller() const { return *controller_; }
   const GameView& view() const { return *view_; }
   const ButtonPanel& panel() const { return panel_; }
-  const GameInfo& game() const { return game_; }
+  const GameInfo& game() const { return *game_; }
   const GameMode& mode() const { return mode_; }
   // True once a move animation has finished (and none is running).
   bool animating() const;
@@ -66,6 +69,8 @@ class GameScene final : public Scene {
   void draw_invitation(Canvas& canvas, const Theme& theme) const;
   void show_results_when_due();
   void begin_new_game();
+  // After undo brought back a replaced game of another kind: its view, its buttons.
+  void follow_session_game();
   void keep_game();
   // A value that changes whenever something the scene shows changes by itself: the position, the
   // hint, whose turn, a pass, the buttons, the thinking sign.
@@ -73,7 +78,7 @@ class GameScene final : public Scene {
 
   AppContext& context_;
   GameMode mode_;
-  const GameInfo& game_;
+  const GameInfo* game_;  // the game of the session shown (undo may bring back another game)
   std::unique_ptr<GameView> view_;
   std::unique_ptr<GameController> controller_;
   ButtonPanel panel_;

@@ -68,13 +68,24 @@ void SetupScene::set_option(const std::string& key, const std::string& value) {
   build_buttons();
 }
 
-void SetupScene::start(SessionSetup setup) {
+void SetupScene::start(const SessionSetup& setup) {
   auto session = start_session(game_, setup);
   if (!session) return;  // cannot happen with the menu's choices; the menu simply stays
-  setup_ = setup;
-  remember();
-  context_.scenes.push(
-      std::make_unique<GameScene>(context_, std::move(session).value(), GameMode{}));
+  // The game in progress, if any, is not lost: undo before the first move brings it back.
+  std::optional<GameSession> replaced;
+  if (const SavedGame* unfinished = context_.keeper.unfinished_game()) {
+    replaced = session_from_saved(context_.catalog, *unfinished);
+  }
+  context_.scenes.push(std::make_unique<GameScene>(context_, std::move(session).value(),
+                                                   GameMode{}, std::move(replaced)));
+}
+
+void SetupScene::continue_game() {
+  const SavedGame* unfinished = context_.keeper.unfinished_game();
+  if (!unfinished) return;
+  auto session = session_from_saved(context_.catalog, *unfinished);
+  if (!session) return;  // the Keeper offers only games that can be continued
+  context_.scenes.push(std::make_unique<GameScene>(context_, std::move(*session), GameMode{}));
 }
 
 void SetupScene::build_buttons() {
@@ -102,13 +113,18 @@ void SetupScene::build_buttons() {
   play.rect = {option_row_right() + kChoiceGap, kCanvasHeight - kMargin - 120, 190, 120};
   play.style = Button::Style::primary;
   play.icon = Sprite::icon_play;
-  play.on_press = [this] { start(setup_); };
+  play.on_press = [this] {
+    remember();  // the sides and options chosen here are the ones to offer next time
+    start(setup_);
+  };
   buttons.push_back(play);
   panel_.set_buttons(std::move(buttons));
 }
 
 void SetupScene::add_quick_starts(std::vector<Button>& buttons) {
-  // Against the computer: the level chosen below, else the gentlest. Watching: the two strongest.
+  // Against the computer: the one chosen in the rows below, else the gentlest. Watching: the two
+  // strongest. A quick start leaves the rows as they are, so pressing "Watch" never makes "Vs
+  // computer" harder.
   const Seat& second = setup_.seats[1];
   const Seat& first = setup_.seats[0];
   const Seat opponent = !second.is_person()  ? second
@@ -116,6 +132,27 @@ void SetupScene::add_quick_starts(std::vector<Button>& buttons) {
                                              : Seat::computer_player(ladder_.front()->id);
   const PlayerInfo* best = ladder_.back();
   const PlayerInfo* next = ladder_.size() > 1 ? ladder_[ladder_.size() - 2] : best;
+  std::vector<Button> row;
+  // A game of this kind in progress comes first: Home from a game leads here, and one tap must
+  // take the child back to it.
+  const SavedGame* unfinished = context_.keeper.unfinished_game();
+  if (unfinished && unfinished->game_id == game_.id) {
+    Button resume;
+    resume.label = "Continue";
+    resume.draw_content = [picture = game_.menu_picture](Canvas& canvas, const Rect& content,
+                                                         const Theme& theme) {
+      const float side = content.h;
+      const Point middle = content.center();
+      if (picture) {
+        canvas.picture(*picture, Rect::centered({middle.x - side * 0.6f, middle.y}, side, side));
+      }
+      canvas.sprite(Sprite::icon_play,
+                    Rect::centered({middle.x + side * 0.6f, middle.y}, side, side),
+                    theme.primary_icon);
+    };
+    resume.on_press = [this] { continue_game(); };
+    row.push_back(std::move(resume));
+  }
   struct Quick {
     Sprite left;
     Sprite right;
@@ -130,19 +167,22 @@ void SetupScene::add_quick_starts(std::vector<Button>& buttons) {
        "Watch",
        {Seat::computer_player(best->id), Seat::computer_player(next->id)}},
   };
-  constexpr float kWidth = 250;
-  constexpr float kHeight = 150;
-  constexpr float kSpace = 40;
-  const float left = (kCanvasWidth - 3 * kWidth - 2 * kSpace) / 2;
-  for (int i = 0; i < 3; ++i) {
+  for (const auto& each : quick) {
     Button button;
-    button.rect = {left + static_cast<float>(i) * (kWidth + kSpace), 118, kWidth, kHeight};
-    button.style = Button::Style::primary;
-    button.label = quick[i].label;
-    button.draw_content = pair_picture(quick[i].left, quick[i].right);
-    SessionSetup setup{game_.id, setup_.options, quick[i].seats};
+    button.label = each.label;
+    button.draw_content = pair_picture(each.left, each.right);
+    SessionSetup setup{game_.id, setup_.options, each.seats};
     button.on_press = [this, setup] { start(setup); };
-    buttons.push_back(std::move(button));
+    row.push_back(std::move(button));
+  }
+  const auto count = static_cast<float>(row.size());
+  const float space = count > 3 ? 24 : 40;
+  const float width = count > 3 ? 230 : 250;
+  const float left = (kCanvasWidth - count * width - (count - 1) * space) / 2;
+  for (std::size_t i = 0; i < row.size(); ++i) {
+    row[i].rect = {left + static_cast<float>(i) * (width + space), 118, width, 150};
+    row[i].style = Button::Style::primary;
+    buttons.push_back(std::move(row[i]));
   }
 }
 

@@ -39,7 +39,9 @@ class SetupScene final : public Scene {
   static constexpr float option_row_right() { return kCanvasWidth - kMargin - 190 - 16; }
   void set_seat(int side, Seat seat);
   void set_option(const std::string& key, const std::string& value);
-  void start(SessionSetup setup);
+  // Starts a game of `setup`, keeping the game in progress (if any) for undo.
+  void start(const SessionSetup& setup);
+  void continue_game();
   void remember();
 
   AppContext& context_;

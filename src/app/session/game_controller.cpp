@@ -38,6 +38,12 @@ void GameController::make_players() {
   }
 }
 
+void GameController::remember_replaced(GameSession replaced) {
+  // The oldest of the earlier games: restarts since are undone first.
+  earlier_games_.insert(earlier_games_.begin(), std::move(replaced));
+  if (earlier_games_.size() > kEarlierGamesKept) earlier_games_.erase(earlier_games_.begin());
+}
+
 void GameController::set_audit(MoveAudit* audit) {
   audit_ = audit;
   if (audit_) audit_->game_started(session_.setup.game_id);

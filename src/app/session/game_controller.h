@@ -45,6 +45,10 @@ class GameController {
   GameController(const GameController&) = delete;
   GameController& operator=(const GameController&) = delete;
 
+  // Remembers `replaced`, the game in progress this one replaced (of any game): undo before a
+  // person's first move brings it back, as it brings back a game before a restart.
+  void remember_replaced(GameSession replaced);
+
   // Reports every game started and move applied to `audit` (null: none), which must outlive
   // this controller.
   void set_audit(MoveAudit* audit);
