@@ -77,10 +77,20 @@ std::optional<std::string> App::start() {
   SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");  // kiosk screens stay up
   Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
   if (settings_.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-  window_ = SDL_CreateWindow("Board Arcade", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                             config_.width, config_.height, flags);
+  int x = SDL_WINDOWPOS_CENTERED;
+  int y = SDL_WINDOWPOS_CENTERED;
+  WindowSize size{config_.width, config_.height};
+  SDL_Rect usable{};
+  if (config_.fit_display && SDL_GetDisplayUsableBounds(0, &usable) == 0) {
+    // Fitted to the screen and centred in the part of it panels leave free, so the title bar is
+    // never off screen.
+    size = first_window_size(usable.w, usable.h);
+    x = usable.x + std::max(0, (usable.w - size.width) / 2);
+    y = usable.y + std::max(0, (usable.h - size.height) / 2);
+  }
+  window_ = SDL_CreateWindow("Board Arcade", x, y, size.width, size.height, flags);
   if (!window_) return std::string("cannot open a window: ") + SDL_GetError();
-  SDL_SetWindowMinimumSize(window_, 640, 360);
+  SDL_SetWindowMinimumSize(window_, kMinWindow.width, kMinWindow.height);
   if (!config_.headless) {
     renderer_ =
         SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
@@ -158,6 +168,16 @@ void App::refresh_viewport() {
   viewport_ = Viewport(output_w, output_h, window_w, window_h);
 }
 
+void App::keep_minimum_size(const SDL_WindowEvent& event) {
+  // Window managers that let a window be made smaller than its minimum hint (or a program that
+  // resizes it) get it back: below this the buttons are too small to hit.
+  if (event.event != SDL_WINDOWEVENT_SIZE_CHANGED && event.event != SDL_WINDOWEVENT_RESIZED) return;
+  if (SDL_GetWindowFlags(window_) & SDL_WINDOW_FULLSCREEN) return;
+  if (event.data1 >= kMinWindow.width && event.data2 >= kMinWindow.height) return;
+  SDL_SetWindowSize(window_, std::max(event.data1, kMinWindow.width),
+                    std::max(event.data2, kMinWindow.height));
+}
+
 void App::toggle_fullscreen() {
   if (launch_.kiosk) return;  // leaving fullscreen would be a way out
   settings_.fullscreen = !settings_.fullscreen;
@@ -204,6 +224,7 @@ bool App::handle_events() {
       continue;
     }
     if (event.type == SDL_WINDOWEVENT) {
+      keep_minimum_size(event.window);
       refresh_viewport();
       continue;
     }

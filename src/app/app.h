@@ -19,6 +19,7 @@
 #include "app/render/sdl_canvas.h"
 #include "app/render/text_cache.h"
 #include "app/render/viewport.h"
+#include "app/render/window_size.h"
 #include "core/result.h"
 #include "games/catalog.h"
 
@@ -31,6 +32,8 @@ struct AppConfig {
   bool headless = false;
   int width = 1280;
   int height = 720;
+  // A real window fits its first size to the display (first_window_size) instead.
+  bool fit_display = false;
   Clock* clock = nullptr;  // null: the steady clock
   std::uint64_t seed = 0;  // seeds of computer players; 0: from the time
   bool open_menu = true;   // start with the menu on the stack
@@ -117,6 +120,8 @@ class App final : public WindowControls {
   bool handle_global(const InputEvent& input);
   void draw(double alpha);
   void refresh_viewport();
+  // Makes a window that was made smaller than kMinWindow that large again.
+  void keep_minimum_size(const SDL_WindowEvent& event);
   double display_frame_ms() const;
   // Sleeps until `deadline` (advanced by one frame, or reset when the loop fell behind).
   void wait_for_next_frame(double& deadline, double frame_end, double budget_ms);

@@ -37,7 +37,9 @@ int WindowCommand::run(std::ostream&, std::ostream& err) {
   }
   if (quit_after_s_ > 0) launch_.quit_after_s = quit_after_s_;
   launch_.idle_seconds = idle_seconds_;
-  auto app = app::App::create(app::AppConfig{}, launch_);
+  app::AppConfig config;
+  config.fit_display = true;
+  auto app = app::App::create(config, launch_);
   if (!app) {
     err << "board-arcade: " << app.error() << "\n";
     return 1;
