@@ -37,6 +37,16 @@ constexpr Color rgb(std::uint32_t hex) {
           static_cast<std::uint8_t>(hex), 255};
 }
 
+// `top` painted over the opaque `under`: the colour a person sees.
+constexpr Color over(Color top, Color under) {
+  return mix(Color{under.r, under.g, under.b, 255}, Color{top.r, top.g, top.b, 255},
+             static_cast<float>(top.a) / 255.0f);
+}
+
+// The WCAG contrast ratio of two opaque colours, 1 (the same) to 21 (black on white). WCAG 1.4.11
+// asks 3 or more for the parts of a picture a person must see to use it.
+double contrast_ratio(Color a, Color b);
+
 inline constexpr Color kWhite{255, 255, 255, 255};
 inline constexpr Color kBlack{0, 0, 0, 255};
 

@@ -48,6 +48,7 @@ std::array<Art, kSpriteCount> make_table() {
       art_of<Sprite::icon_swap>("icon_swap"),
       art_of<Sprite::icon_star>("icon_star"),
       art_of<Sprite::icon_trophy>("icon_trophy"),
+      art_of<Sprite::icon_no_trophy>("icon_no_trophy"),
       art_of<Sprite::icon_heart>("icon_heart"),
       art_of<Sprite::icon_pass>("icon_pass"),
       art_of<Sprite::icon_thinking>("icon_thinking"),

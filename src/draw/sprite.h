@@ -39,6 +39,7 @@ enum class Sprite : int {
   icon_swap,
   icon_star,
   icon_trophy,
+  icon_no_trophy,
   icon_heart,
   icon_pass,
   icon_thinking,

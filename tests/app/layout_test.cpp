@@ -10,6 +10,7 @@
 #include "app/scenes/menu_scene.h"
 #include "app/scenes/results_scene.h"
 #include "app/scenes/setup_scene.h"
+#include "app/ui/focus.h"
 #include "draw/sizes.h"
 #include "games/catalog.h"
 #include "headless_app.h"
@@ -157,4 +158,73 @@ TEST_CASE("the high-contrast look draws every screen too") {
   h.press(SDLK_c);
   CHECK(h.context().settings.high_contrast);
   check_text(h);
+}
+
+namespace {
+
+// Every button of `panel` can be reached with the arrow keys from its first one.
+void check_focus_reaches_every_button(const ButtonPanel& panel) {
+  std::vector<Rect> rects;
+  for (const auto& button : panel.buttons()) rects.push_back(button.rect);
+  std::vector<bool> reached(rects.size(), false);
+  std::vector<std::size_t> to_visit{0};
+  reached[0] = true;
+  while (!to_visit.empty()) {
+    const std::size_t from = to_visit.back();
+    to_visit.pop_back();
+    for (const Key key : {Key::left, Key::right, Key::up, Key::down}) {
+      if (const auto next = neighbour(rects, from, key); next && !reached[*next]) {
+        reached[*next] = true;
+        to_visit.push_back(*next);
+      }
+    }
+  }
+  for (std::size_t i = 0; i < rects.size(); ++i) {
+    INFO("button " << i << " " << describe(rects[i]) << " " << panel.buttons()[i].label);
+    CHECK(reached[i]);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("the arrow keys reach every button of every screen, the continue buttons included") {
+  arcade::testing::TempDir dir;
+  HeadlessApp h(640, 360, {}, dir.path());
+  GameScene& game = open_game(h, default_setup(*find_game("reversi")));
+  check_focus_reaches_every_button(game.panel());
+  game.go_home();
+  h.scenes().apply_pending();
+  h.frames(1);
+  REQUIRE(h.top<MenuScene>());
+  const ButtonPanel& menu = h.top<MenuScene>()->panel();
+  check_focus_reaches_every_button(menu);  // with its continue button
+  // Down from the cards above it lands on Continue, and from it on the settings below it: the
+  // focus goes in reading order and never skips the big button.
+  std::vector<Rect> rects;
+  std::optional<std::size_t> resume;
+  for (std::size_t i = 0; i < menu.buttons().size(); ++i) {
+    rects.push_back(menu.buttons()[i].rect);
+    if (menu.buttons()[i].label == "Continue") resume = i;
+  }
+  REQUIRE(resume);
+  int cards_above = 0;
+  for (std::size_t i = 0; i < rects.size(); ++i) {
+    if (menu.buttons()[i].style != Button::Style::picture) continue;
+    if (rects[i].right() <= rects[*resume].x || rects[i].x >= rects[*resume].right()) continue;
+    ++cards_above;
+    CHECK(neighbour(rects, i, Key::down) == resume);
+  }
+  CHECK(cards_above > 0);
+  const auto below = neighbour(rects, *resume, Key::down);
+  REQUIRE(below);
+  CHECK(rects[*below].y > rects[*resume].bottom());
+  CHECK(neighbour(rects, *below, Key::up) == resume);
+  for (const auto& each : game_catalog()) {
+    INFO(each.id);
+    h.scenes().push(std::make_unique<SetupScene>(h.context(), each));
+    h.scenes().apply_pending();
+    check_focus_reaches_every_button(h.top<SetupScene>()->panel());
+    h.scenes().pop();
+    h.scenes().apply_pending();
+  }
 }

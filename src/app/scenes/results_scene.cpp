@@ -13,21 +13,21 @@
 
 namespace arcade::app {
 
-ResultWords result_words(const GameInfo& game, const GameSession& session) {
+ResultWords result_words(const GameSession& session) {
   const auto winner = winner_of(session.position().outcome());
-  if (!winner) return {"Draw!", "Well played!", false};
+  if (!winner) return {"Draw!", std::nullopt, "Well played!", false};
   const Seat& won = session.setup.seats[static_cast<std::size_t>(index_of(*winner))];
   const Seat& lost = session.setup.seats[static_cast<std::size_t>(index_of(opponent(*winner)))];
-  if (won.is_person() && !lost.is_person()) return {"You win!", "Great game!", true};
-  if (won.is_person()) return {side_display_name(game, *winner) + " wins!", "Great game!", true};
-  if (!lost.is_person()) return {side_display_name(game, *winner) + " wins!", "", false};
-  return {"Good try!", "Play again?", false};
+  if (won.is_person() && !lost.is_person()) return {"You win!", std::nullopt, "Great game!", true};
+  if (won.is_person()) return {"wins!", winner, "Great game!", true};
+  if (!lost.is_person()) return {"wins!", winner, "", false};
+  return {"Good try!", std::nullopt, "Play again?", false};
 }
 
 ResultsScene::ResultsScene(AppContext& context, GameScene& game)
     : context_(context),
       game_(game),
-      words_(result_words(game.game(), game.controller().session())) {
+      words_(result_words(game.controller().session())) {
   const SessionSetup& setup = game.controller().session().setup;
   // A person against a computer: how they have done against this one so far.
   if (!game.mode().demo && setup.seats[0].is_person() != setup.seats[1].is_person()) {
@@ -62,10 +62,12 @@ void ResultsScene::build_buttons() {
   if (game_.mode().demo) return;
   const Rect card = kGameStatusArea;
   std::vector<Button> buttons;
+  // Play again is the play sign: the ↻ beside the board restarts the same game, a different
+  // meaning, so it is a different picture.
   Button again;
   again.rect = {card.x + 24, card.bottom() - 24 - 130, 180, 130};
   again.style = Button::Style::primary;
-  again.icon = Sprite::icon_restart;
+  again.icon = Sprite::icon_play;
   again.on_press = [this] { close_then(&GameScene::play_again); };
   buttons.push_back(again);
   Button home;
@@ -147,6 +149,43 @@ double ResultsScene::seconds_to_next_change() const {
   return falling ? 0 : kStill;
 }
 
+void ResultsScene::draw_headline(Canvas& canvas, const Theme& theme, Point center) {
+  const TextStyle style{48, theme.text, Align::left};
+  const float words = canvas.text_width(words_.headline, style.size);
+  const float piece = words_.piece ? 60 : 0;
+  const float gap = words_.piece ? 12 : 0;
+  const float left = center.x - (piece + gap + words) / 2;
+  if (words_.piece) {
+    game_.view().draw_side(canvas, Rect::centered({left + piece / 2, center.y}, piece, piece),
+                           *words_.piece, theme);
+  }
+  canvas.text(words_.headline, {left + piece + gap, center.y}, style);
+}
+
+bool ResultsScene::draw_score(Canvas& canvas, const Theme& theme, Point center) {
+  // Each side's count beside its piece, the same way the cards showed it during the game.
+  const AnyState& position = game_.controller().session().position();
+  const auto first = game_.view().side_score(position, Side::first);
+  const auto second = game_.view().side_score(position, Side::second);
+  if (!first || !second) return false;
+  const TextStyle style{48, theme.text, Align::center};
+  constexpr float kPiece = 48;
+  canvas.text("–", center, style);
+  const std::string left_count = std::to_string(*first);
+  const std::string right_count = std::to_string(*second);
+  const float left_w = canvas.text_width(left_count, style.size);
+  const float right_w = canvas.text_width(right_count, style.size);
+  canvas.text(left_count, {center.x - 24 - left_w / 2, center.y}, style);
+  canvas.text(right_count, {center.x + 24 + right_w / 2, center.y}, style);
+  game_.view().draw_side(
+      canvas, Rect::centered({center.x - 24 - left_w - 12 - kPiece / 2, center.y}, kPiece, kPiece),
+      Side::first, theme);
+  game_.view().draw_side(
+      canvas, Rect::centered({center.x + 24 + right_w + 12 + kPiece / 2, center.y}, kPiece, kPiece),
+      Side::second, theme);
+  return true;
+}
+
 void ResultsScene::draw_tally(Canvas& canvas, const Theme& theme, Point center) {
   // Three little counts, pictures first: the person's wins, draws, the computer's wins.
   struct Count {
@@ -191,19 +230,13 @@ void ResultsScene::draw(Canvas& canvas, double) {
     game_.view().draw_side(canvas, Rect::centered({top.x + 55, top.y}, 110, 110), Side::second,
                            theme);
   }
-  canvas.text(words_.headline, {card.center().x, card.y + 236}, {48, theme.text, Align::center});
+  draw_headline(canvas, theme, {card.center().x, card.y + 236});
   if (!words_.encouragement.empty()) {
     canvas.text(words_.encouragement, {card.center().x, card.y + 286},
                 {34, theme.text_soft, Align::center});
   }
-  const auto first = game_.view().side_score(session.position(), Side::first);
-  const auto second = game_.view().side_score(session.position(), Side::second);
   float next_y = card.y + 336;
-  if (first && second) {
-    canvas.text(std::to_string(*first) + " – " + std::to_string(*second), {card.center().x, next_y},
-                {48, theme.text, Align::center});
-    next_y += 54;
-  }
+  if (draw_score(canvas, theme, {card.center().x, next_y})) next_y += 58;
   if (tally_) draw_tally(canvas, theme, {card.center().x, next_y});
   panel_.draw(canvas, theme);
 

@@ -14,13 +14,16 @@ namespace arcade::app {
 
 class GameScene;
 
-// The words and the mood of a finished game, decided from its outcome and its seats.
+// The words and the mood of a finished game, decided from its outcome and its seats. Every game
+// says it the same way: a side is named by the picture of its piece, never by a word ("X",
+// "Black", "Player 1" differ from game to game and a child may not read them).
 struct ResultWords {
-  std::string headline;  // three words or fewer: "You win!", "Black wins!", "Draw!", "Good try!"
+  std::string headline;  // three words or fewer: "You win!", "wins!", "Draw!", "Good try!"
+  std::optional<Side> piece;  // drawn before the headline: that side's piece "wins!"
   std::string encouragement;  // a second short line, or empty
   bool celebrate = false;     // a person won
 };
-ResultWords result_words(const GameInfo& game, const GameSession& session);
+ResultWords result_words(const GameSession& session);
 
 class ResultsScene final : public Scene {
  public:
@@ -52,6 +55,10 @@ class ResultsScene final : public Scene {
   void build_buttons();
   void close_then(void (GameScene::*action)());
   void draw_tally(Canvas& canvas, const Theme& theme, Point center);
+  // The headline, after the winning side's piece when it names one.
+  void draw_headline(Canvas& canvas, const Theme& theme, Point center);
+  // The two sides' scores beside their pieces, where the game counts them; false if it does not.
+  bool draw_score(Canvas& canvas, const Theme& theme, Point center);
 
   AppContext& context_;
   GameScene& game_;

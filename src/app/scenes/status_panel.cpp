@@ -9,12 +9,6 @@
 
 namespace arcade::app {
 
-std::string side_display_name(const GameInfo& game, Side side) {
-  std::string name = game.side_names[static_cast<std::size_t>(index_of(side))];
-  if (!name.empty()) name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
-  return name;
-}
-
 Rect status_card_rect(const Rect& area, Side side) {
   return {area.x, area.y + 40 + static_cast<float>(index_of(side)) * 230, area.w, 200};
 }

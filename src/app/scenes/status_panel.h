@@ -35,7 +35,5 @@ Rect status_card_rect(const Rect& area, Side side);
 
 void draw_status(Canvas& canvas, const Theme& theme, const Rect& area, const StatusInfo& info);
 
-// The friendly name of `side` in `game` for people: "X", "Black", "Player 1".
-std::string side_display_name(const GameInfo& game, Side side);
 
 }  // namespace arcade::app

@@ -158,6 +158,11 @@ Shape icon_shape(Sprite sprite) {
       return grow(star({0, 0.06f}, 0.86f, 0.37f), 0.03f);
     case Sprite::icon_trophy:
       return trophy_shape();
+    case Sprite::icon_no_trophy: {
+      // The trophy struck through: no prize. (Not a heart, which is the second side's emblem.)
+      Shape slash = segment({-0.72f, -0.72f}, {0.72f, 0.72f}, 0.13f);
+      return unite(subtract(trophy_shape(), grow(slash, 0.09f)), slash);
+    }
     case Sprite::icon_heart:
       return heart({0, -0.06f}, 1.05f);
     case Sprite::icon_pass: {

@@ -12,8 +12,8 @@ Color heap_color(const Theme& theme, std::size_t heap) {
   return theme.accents[heap % theme.accents.size()];
 }
 
-// A stone beside `mark`, what taking the last stone earns: a trophy when it wins, a heart when it
-// loses (a friendly picture: losing is never shown as a punishment).
+// A stone beside `mark`, what taking the last stone earns: the trophy when it wins, the trophy
+// struck through when it loses. Neither is a side's own emblem (a star, a heart).
 ChoicePicture last_stone_picture(Sprite mark) {
   return [mark](Canvas& canvas, const Rect& content, const Theme& theme) {
     const float size = std::min(content.h, content.w / 2.4f);
@@ -48,7 +48,7 @@ ChoicePicture heaps_picture(const std::string& heaps) {
 }  // namespace
 
 ChoicePicture nim_rule_picture(bool last_loses) {
-  return last_stone_picture(last_loses ? Sprite::icon_heart : Sprite::icon_trophy);
+  return last_stone_picture(last_loses ? Sprite::icon_no_trophy : Sprite::icon_trophy);
 }
 
 std::vector<OptionChoice> nim_heap_choices(const std::vector<std::string>& heaps) {

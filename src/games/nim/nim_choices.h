@@ -11,7 +11,7 @@ namespace arcade {
 
 // One choice per heap list ("1,3,5"), drawn as columns of pebbles, without words.
 std::vector<OptionChoice> nim_heap_choices(const std::vector<std::string>& heaps);
-// "Last wins" (a trophy) and "Last loses" (a heart: losing that way is nothing to fear).
+// "Last wins" (a trophy) and "Last loses" (the trophy struck through).
 std::vector<OptionChoice> nim_rule_choices();
 // The rule's picture alone, as the game screen repeats it under the stones left.
 ChoicePicture nim_rule_picture(bool last_loses);

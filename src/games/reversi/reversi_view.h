@@ -14,6 +14,10 @@ class ReversiView final : public GridView {
   std::optional<int> side_score(const AnyState& position, Side side) const override;
   MoveSound move_sound() const override { return MoveSound::flip; }
 
+  // The colour of the dots where the side to move may play, and of the board under them.
+  static Color legal_move_color(const Theme& theme);
+  static Color board_color(const Theme& theme);
+
  private:
   void draw_disc(Canvas& canvas, const BoardFrame& frame, int square) const;
 };

@@ -6,6 +6,7 @@
 #include "games/catalog.h"
 #include "games/reversi/reversi.h"
 #include "games/reversi/reversi_players.h"
+#include "games/reversi/reversi_view.h"
 
 using namespace arcade;
 
@@ -55,4 +56,14 @@ TEST_CASE("an mcts search with an iteration budget is deterministic for a seed")
   auto a = make_reversi_mcts_player(PlayerConfig{.seed = 5, .iterations = 300});
   auto b = make_reversi_mcts_player(PlayerConfig{.seed = 5, .iterations = 300});
   CHECK(a->choose(start, {}).move == b->choose(start, {}).move);
+}
+
+TEST_CASE("the dots where the side to move may play stand out from the board at 3:1 in both looks") {
+  for (const bool high_contrast : {false, true}) {
+    const Theme& theme = theme_for(high_contrast);
+    const Color board = ReversiView::board_color(theme);
+    const Color dot = over(ReversiView::legal_move_color(theme), board);
+    INFO((high_contrast ? "high contrast" : "standard"));
+    CHECK(contrast_ratio(dot, board) >= 3.0);
+  }
 }
