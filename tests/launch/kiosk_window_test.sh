@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# The kiosk under a real X server and window manager (Xvfb and openbox), driven with xdotool:
+# it covers the screen, survives Alt+F4 and the window manager's close, a touch opens the menu and
+# a game, a game left alone goes back to the demo, nothing is written to the data folder, and
+# Ctrl+Alt+Q quits. Skipped, saying why, where those programs are missing.
+# Usage: kiosk_window_test.sh BOARD_ARCADE
+set -u
+binary=$1
+for tool in Xvfb openbox xdotool wmctrl import; do
+  if ! command -v "$tool" >/dev/null; then
+    echo "SKIPPED: $tool is not installed (README's test command installs it)"
+    exit 0
+  fi
+done
+
+work=$(mktemp -d)
+display=:$((200 + RANDOM % 500))
+cleanup() {
+  [ -n "${app:-}" ] && kill "$app" 2>/dev/null
+  [ -n "${wm:-}" ] && kill "$wm" 2>/dev/null
+  [ -n "${xserver:-}" ] && kill "$xserver" 2>/dev/null
+  rm -rf "$work"
+}
+trap cleanup EXIT
+fail() {
+  echo "FAILED: $*"
+  exit 1
+}
+
+export DISPLAY=$display
+Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+xserver=$!
+for _ in $(seq 100); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+openbox >"$work/openbox.log" 2>&1 &
+wm=$!
+sleep 1
+
+mkdir "$work/data"
+BOARD_ARCADE_DATA_DIR="$work/data" SDL_AUDIODRIVER=dummy "$binary" --kiosk --idle-s 5 \
+  >"$work/app.log" 2>&1 &
+app=$!
+
+# wait_until SECONDS COMMAND...: polls until COMMAND succeeds; false when time runs out.
+wait_until() {
+  local deadline=$((SECONDS + $1))
+  shift
+  until "$@"; do
+    [ $SECONDS -ge $deadline ] && return 1
+    sleep 0.2
+  done
+}
+running() { kill -0 "$app" 2>/dev/null; }
+window() { xdotool search --name '^Board Arcade$' 2>/dev/null | head -n 1; }
+has_window() { [ -n "$(window)" ]; }
+
+wait_until 30 has_window || fail "no window appeared: $(cat "$work/app.log")"
+id=$(window)
+
+# Covers the whole screen.
+wait_until 10 sh -c "xdotool getwindowgeometry $id | grep -q 'Geometry: 1024x768'" ||
+  fail "the kiosk does not cover the screen: $(xdotool getwindowgeometry "$id")"
+
+# The colour of a screen pixel, as RRGGBB.
+pixel() { import -window root -crop 1x1+"$1"+"$2" -depth 8 txt:- | grep -o '#[0-9A-F]\{6\}' | head -n 1; }
+# The demo's invitation is a green panel down the left (canvas x 12-116, y 170-550), looked at
+# below its pictures, at canvas 64,530: the 1280x720 canvas is drawn at 0.8 on this screen, 96 px
+# below the top.
+invitation_shown() { [ "$(pixel 51 520)" = "#2FB36D" ]; }
+menu_shown() { [ "$(pixel 51 520)" = "#F6EEDF" ]; }
+wait_until 20 invitation_shown || fail "the demo's invitation is not shown ($(pixel 51 520))"
+
+# Alt+F4 and the window manager's close leave it running.
+xdotool key alt+F4
+sleep 1
+running || fail "Alt+F4 closed the kiosk"
+wmctrl -c 'Board Arcade'
+sleep 1
+running || fail "the window manager's close request closed the kiosk"
+
+# A touch opens the menu; then a game, with a move.
+tap() { xdotool mousemove "$1" "$2" click 1; sleep 0.8; }
+tap 512 384
+wait_until 10 menu_shown || fail "a touch did not open the menu ($(pixel 51 520))"
+tap 183 374   # the first game's card
+tap 512 250   # "Two players"
+tap 411 384   # the middle of the board
+running || fail "the kiosk quit while being played"
+invitation_shown && fail "the game did not open"
+
+# Left alone, it goes back to the demo.
+wait_until 30 invitation_shown || fail "a game left alone did not go back to the demo"
+
+# Nothing was kept.
+[ -z "$(ls -A "$work/data")" ] || fail "the kiosk wrote to its data folder: $(ls -A "$work/data")"
+
+# Ctrl+Alt+Q quits.
+xdotool key ctrl+alt+q
+wait_until 15 sh -c "! kill -0 $app 2>/dev/null" || fail "Ctrl+Alt+Q did not quit the kiosk"
+wait "$app"
+status=$?
+app=
+[ $status -eq 0 ] || fail "the kiosk exited with status $status"
+echo "kiosk under openbox: fullscreen, survives Alt+F4 and close, plays, returns to the demo, keeps nothing, quits on Ctrl+Alt+Q"
