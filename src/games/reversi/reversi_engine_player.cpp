@@ -4,22 +4,23 @@
 #include <algorithm>
 #include <cassert>
 #include <chrono>
-#include <cmath>
 #include <string>
 
 #include "ai/budget.h"
+#include "games/reversi/reversi_driver.h"
 #include "games/reversi/reversi_engine.h"
 
 namespace arcade {
 namespace {
 
+using reversi::deepen;
+using reversi::Deepening;
+using reversi::disc_guess;
 using reversi::RootAnswer;
 using reversi::SearchContext;
+using reversi::solve_around;
 using reversi::TranspositionTable;
 using Clock = std::chrono::steady_clock;
-
-// Beyond every midgame score: the full window.
-constexpr int kInfinity = 30'000;
 
 // Table sizes (2^n buckets of 48 bytes): the solver's needs more room than the midgame's.
 constexpr int kMidgameTableBits = 17;
@@ -63,69 +64,6 @@ std::optional<std::uint64_t> part_of(std::optional<std::uint64_t> nodes, int num
                                      int denominator) {
   if (!nodes) return std::nullopt;
   return *nodes * static_cast<std::uint64_t>(numerator) / static_cast<std::uint64_t>(denominator);
-}
-
-// What iterative deepening reached.
-struct Deepening {
-  int move = -1;       // the best move of the deepest search, or −1 if not even depth 1 ended
-  int score = 0;       // its score, in hundredths of a disc
-  int depth = 0;       // the deepest search that finished
-  bool exact = false;  // that search saw the end of every line: the score is exact
-};
-
-// Searches 1, 2, 3... plies deep until `max_depth`, the end of the game, or the budget; with a
-// clock, stops early when the next search would likely not finish in the time left.
-Deepening deepen(const reversi::Engine& engine, Bitboard own, Bitboard other, int max_depth,
-                 SearchContext& context, std::optional<std::chrono::milliseconds> time) {
-  const auto start = Clock::now();
-  const int empties = reversi::count_bits(~(own | other));
-  Deepening reached;
-  for (int depth = 1; depth <= max_depth; ++depth) {
-    const RootAnswer answer =
-        engine.search_root(own, other, depth, -kInfinity, kInfinity, reached.move, context);
-    if (answer.found) reached.move = answer.move;
-    if (!answer.complete) break;
-    reached.score = answer.score;
-    reached.depth = depth;
-    if (depth >= empties) {
-      reached.exact = true;
-      break;
-    }
-    // Each ply costs a few times the one before: past 40% of the time, the next will not fit.
-    if (time && Clock::now() - start > *time * 2 / 5) break;
-  }
-  return reached;
-}
-
-// Solves exactly with a narrow window around `guess` (discs), widening it on the side the score
-// fell: a narrow window has far fewer positions to prove than the full one. Scores are even, so
-// (s − 1, s + 1) pins down s.
-RootAnswer solve_around(const reversi::Engine& engine, Bitboard own, Bitboard other, int guess,
-                        int first_move, SearchContext& context) {
-  guess = std::clamp(guess, -64, 64);
-  int alpha = std::max(-64, guess - 1);
-  int beta = std::min(64, guess + 1);
-  int widening = 2;
-  while (true) {
-    RootAnswer answer = engine.solve_root(own, other, alpha, beta, first_move, context);
-    if (!answer.complete) return answer;
-    if (answer.score <= alpha && alpha > -64) {  // at most answer.score
-      beta = std::min(64, answer.score + 1);
-      alpha = std::max(-64, answer.score - widening);
-    } else if (answer.score >= beta && beta < 64) {  // at least answer.score
-      alpha = std::max(-64, answer.score - 1);
-      beta = std::min(64, answer.score + widening);
-      first_move = answer.move;
-    } else {
-      return answer;
-    }
-    widening *= 2;
-  }
-}
-
-// The midgame score in hundredths as a disc guess: the nearest even number (final scores are).
-int disc_guess(int score) {
-  return 2 * static_cast<int>(std::lround(score / (2.0 * reversi::kScorePerDisc)));
 }
 
 class EnginePlayer final : public Player {

@@ -1,0 +1,71 @@
+// `reversi-train`: the tool that made the Reversi evaluation's weights. `generate` plays seeded
+// self-play games into a position file (resuming after an interruption); the other commands fit
+// and check weights from such files. Built on request only (it is not part of the game).
+#include <CLI/CLI.hpp>
+#include <chrono>
+#include <iostream>
+
+#include "games/reversi/train/reversi_selfplay.h"
+#include "games/reversi/train/reversi_training_data.h"
+
+namespace arcade::reversi {
+namespace {
+
+int generate(const std::string& path, std::uint32_t games, const SelfPlaySettings& settings,
+             int noise) {
+  auto next = prepare_for_append(path);
+  if (!next) {
+    std::cerr << next.error() << "\n";
+    return 2;
+  }
+  SelfPlaySettings playing = settings;
+  playing.evaluator = [noise](std::uint64_t seed) { return Evaluator(EvalWeights{}, noise, seed); };
+  const auto start = std::chrono::steady_clock::now();
+  std::uint64_t positions = 0;
+  for (std::uint32_t game = *next; game < games; ++game) {
+    const auto records = play_training_game(playing, game);
+    if (records.empty()) continue;
+    if (auto written = append_game(path, records); !written) {
+      std::cerr << written.error() << "\n";
+      return 2;
+    }
+    positions += records.size();
+    if ((game + 1) % 50 == 0) {
+      const double seconds =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      std::cout << "game " << game + 1 << " of " << games << ": " << positions
+                << " positions this run, " << seconds << " s" << std::endl;
+    }
+  }
+  std::cout << "done: games up to " << games << " are in " << path << std::endl;
+  return 0;
+}
+
+}  // namespace
+}  // namespace arcade::reversi
+
+int main(int argc, char** argv) {
+  using namespace arcade::reversi;
+  CLI::App app{"Trains the Reversi evaluation: self-play positions, then a least-squares fit"};
+  app.require_subcommand(1);
+
+  SelfPlaySettings settings;
+  std::string out;
+  std::uint32_t games = 1000;
+  int noise = 100;
+  auto* generate_command = app.add_subcommand("generate", "play self-play games into a file");
+  generate_command->add_option("--out", out, "position file (appended to, resumed)")->required();
+  generate_command->add_option("--games", games, "play games numbered 0 to N-1");
+  generate_command->add_option("--seed", settings.seed, "seed of the whole run");
+  generate_command->add_option("--depth", settings.depth, "midgame search plies")
+      ->check(CLI::Range(1, 30));
+  generate_command->add_option("--exact", settings.exact_empties, "solve from this many empties")
+      ->check(CLI::Range(0, 30));
+  generate_command->add_option("--random-min", settings.random_plies_min, "random opening plies");
+  generate_command->add_option("--random-max", settings.random_plies_max, "random opening plies");
+  generate_command->add_option("--noise", noise, "evaluation noise, hundredths of a disc");
+
+  CLI11_PARSE(app, argc, argv);
+  if (generate_command->parsed()) return generate(out, games, settings, noise);
+  return 2;
+}
