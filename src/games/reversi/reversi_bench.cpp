@@ -129,9 +129,8 @@ void bench_ffo(int first, int last, std::ostream& out) {
         << std::flush;
   }
   out << "ffo " << first << "-" << last << ": " << right << " of " << solved << " right, total "
-      << std::setprecision(4) << total << " s (" << total_cpu << " s CPU), "
-      << std::setprecision(3) << static_cast<double>(nodes) / total_cpu / 1e6
-      << " M nodes per CPU second\n";
+      << std::setprecision(4) << total << " s (" << total_cpu << " s CPU), " << std::setprecision(3)
+      << static_cast<double>(nodes) / total_cpu / 1e6 << " M nodes per CPU second\n";
 }
 
 }  // namespace

@@ -3,8 +3,11 @@
 // and check weights from such files. Built on request only (it is not part of the game).
 #include <CLI/CLI.hpp>
 #include <chrono>
+#include <fstream>
 #include <iostream>
+#include <sstream>
 
+#include "games/reversi/train/reversi_fit.h"
 #include "games/reversi/train/reversi_selfplay.h"
 #include "games/reversi/train/reversi_training_data.h"
 
@@ -41,6 +44,40 @@ int generate(const std::string& path, std::uint32_t games, const SelfPlaySetting
   return 0;
 }
 
+int fit(const std::vector<std::string>& paths, const std::string& out, const FitSettings& settings,
+        const std::string& command_line) {
+  std::vector<TrainingRecord> records;
+  for (const auto& path : paths) {
+    auto file = read_training_file(path);
+    if (!file) {
+      std::cerr << file.error() << "\n";
+      return 2;
+    }
+    records.insert(records.end(), file->begin(), file->end());
+    std::cout << path << ": " << file->size() << " positions" << std::endl;
+  }
+  std::vector<StageFit> fits;
+  const PatternWeights weights = fit_pattern_weights(records, settings, fits, std::cout);
+  std::ostringstream text;
+  text << "# Reversi pattern weights made by: " << command_line << "\n";
+  text << "# from " << records.size()
+       << " positions; held-out error in discs by stage (hand-tuned):";
+  for (const StageFit& stage : fits) {
+    text << (stage.stage % 4 == 0 ? "\n#" : "") << " " << stage.stage << ": "
+         << std::lround(stage.holdout_error * 10) / 10.0 << " ("
+         << std::lround(stage.hand_tuned_holdout_error * 10) / 10.0 << ")";
+  }
+  text << "\n" << weights.to_text();
+  std::ofstream file(out, std::ios::binary);
+  file << text.str();
+  if (!file) {
+    std::cerr << "cannot write " << out << "\n";
+    return 2;
+  }
+  std::cout << "wrote " << out << std::endl;
+  return 0;
+}
+
 }  // namespace
 }  // namespace arcade::reversi
 
@@ -65,7 +102,25 @@ int main(int argc, char** argv) {
   generate_command->add_option("--random-max", settings.random_plies_max, "random opening plies");
   generate_command->add_option("--noise", noise, "evaluation noise, hundredths of a disc");
 
+  FitSettings fitting;
+  std::vector<std::string> data;
+  std::string weights_out;
+  auto* fit_command = app.add_subcommand("fit", "fit pattern weights to position files");
+  fit_command->add_option("--data", data, "position files made by generate")->required();
+  fit_command->add_option("--out", weights_out, "weights file to write")->required();
+  fit_command
+      ->add_option("--result-share", fitting.result_share,
+                   "share of the game result in labels without an exact score")
+      ->check(CLI::Range(0.0, 1.0));
+  fit_command->add_option("--penalty", fitting.penalty, "weight penalty");
+  fit_command->add_option("--iterations", fitting.iterations, "steps per stage at most");
+  fit_command->add_option("--overlap", fitting.stage_overlap, "empties shared by neighbour stages");
+  fit_command->add_option("--holdout", fitting.holdout_every, "hold out every Nth game (0: none)");
+
   CLI11_PARSE(app, argc, argv);
+  std::string command_line = "reversi-train";
+  for (int i = 1; i < argc; ++i) command_line += std::string(" ") + argv[i];
   if (generate_command->parsed()) return generate(out, games, settings, noise);
+  if (fit_command->parsed()) return fit(data, weights_out, fitting, command_line);
   return 2;
 }
