@@ -20,9 +20,10 @@ struct Deepening {
   bool exact = false;  // that search saw the end of every line: the score is exact
 };
 
-// Searches 1, 2, 3... plies deep until `max_depth`, the end of the game, or the budget; with a
-// clock (`time`), stops early when the next search would likely not finish in the time left.
-// The position must not be over.
+// Searches 1, 2, 3... plies deep until `max_depth`, the end of the game, or the budget, each
+// depth from the last one's best move and in an aspiration window around its score. With `time`,
+// starts no new depth once that long has passed. When the budget stops a depth midway, a move
+// that depth has already proven better keeps the lead. The position must not be over.
 Deepening deepen(const Engine& engine, Bitboard own, Bitboard other, int max_depth,
                  SearchContext& context, std::optional<std::chrono::milliseconds> time);
 

@@ -34,6 +34,7 @@ class MidgameSearch {
     }
     MoveList moves;
     const int count = list_moves(own, other, depth, first_move, moves);
+    const int alpha_searched = alpha;
     int best = kBelowAnyMidgameScore;
     for (int index = 0; index < count; ++index) {
       const ScoredMove& move = next_best<K>(moves, index, count);
@@ -47,7 +48,8 @@ class MidgameSearch {
         if (alpha >= beta) break;
       }
     }
-    table_.store(own, other, depth, best, best, answer.move);
+    table_.store(own, other, depth, best > alpha_searched ? best : kBelowAnyMidgameScore,
+                 best < beta ? best : -kBelowAnyMidgameScore, answer.move);
     answer.score = best;
     answer.complete = true;
     return answer;
