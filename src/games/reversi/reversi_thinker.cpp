@@ -75,6 +75,7 @@ Thought Thinker::think(const Reversi& position, const ThinkLimits& limits, std::
   if (moves.size() == 1) {
     thought.move = moves.front();
     thought.forced = true;
+    thought.score = fastest_engine().evaluate(position.own(), position.other(), evaluator_);
     return thought;
   }
   const auto started = Clock::now();
