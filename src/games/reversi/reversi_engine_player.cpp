@@ -9,6 +9,7 @@
 #include "ai/budget.h"
 #include "games/reversi/reversi_driver.h"
 #include "games/reversi/reversi_engine.h"
+#include "games/reversi/reversi_pattern_eval.h"
 #include "games/reversi/reversi_thinker.h"
 
 namespace arcade {
@@ -46,7 +47,7 @@ class EnginePlayer final : public Player {
   EnginePlayer(const ReversiEngineLevel& level, const PlayerConfig& config)
       : level_(level),
         config_(config),
-        thinker_(reversi::Evaluator(reversi::EvalWeights{}, level.noise, config.seed)) {}
+        thinker_(reversi::trained_evaluator(level.noise, config.seed)) {}
 
   Decision choose(const AnyState& position, std::stop_token stop) override {
     const Reversi* state = position.get_if<Reversi>();
@@ -121,7 +122,7 @@ std::optional<ReversiSolution> solve_reversi(const Reversi& position, std::stop_
   SearchBudget budget(std::move(stop), std::nullopt, std::nullopt);
   TranspositionTable midgame(kMidgameTableBits);
   TranspositionTable endgame(analysis_table_bits(empties));
-  const reversi::Evaluator evaluator;
+  const reversi::Evaluator evaluator = reversi::trained_evaluator();
   SearchContext context{midgame, endgame, budget, evaluator};
   const reversi::Engine& engine = reversi::fastest_engine();
   // A shallow search picks the first move to prove: the rest only need to be shown no better.

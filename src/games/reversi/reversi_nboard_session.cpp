@@ -10,6 +10,7 @@
 #include "core/text.h"
 #include "games/reversi/reversi_eval.h"
 #include "games/reversi/reversi_ggf.h"
+#include "games/reversi/reversi_pattern_eval.h"
 #include "games/reversi/reversi_thinker.h"
 
 namespace arcade {
@@ -62,7 +63,8 @@ std::string seconds_text(double seconds) {
 }  // namespace
 
 NboardSession::NboardSession(NboardSettings settings)
-    : settings_(settings), thinker_(std::make_unique<reversi::Thinker>(reversi::Evaluator{})) {}
+    : settings_(settings),
+      thinker_(std::make_unique<reversi::Thinker>(reversi::trained_evaluator())) {}
 
 NboardSession::~NboardSession() = default;
 

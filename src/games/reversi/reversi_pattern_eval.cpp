@@ -282,4 +282,8 @@ const PatternWeights& trained_pattern_weights() {
   return weights;
 }
 
+Evaluator trained_evaluator(int noise, std::uint64_t seed) {
+  return Evaluator(trained_pattern_weights(), noise, seed);
+}
+
 }  // namespace arcade::reversi

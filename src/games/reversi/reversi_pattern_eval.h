@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/result.h"
+#include "games/reversi/reversi_eval.h"
 #include "games/reversi/reversi_geometry.h"
 #include "games/reversi/reversi_patterns.h"
 
@@ -83,6 +84,10 @@ const std::vector<std::uint32_t>& canonical_pattern_positions();
 
 // The trained weights built into the program (data/pattern-weights.txt), read once.
 const PatternWeights& trained_pattern_weights();
+
+// The evaluation the engine plays with: the built-in trained weights, with `noise` (see
+// Evaluator) drawn by `seed`.
+Evaluator trained_evaluator(int noise = 0, std::uint64_t seed = 0);
 
 // The text of data/pattern-weights.txt, as embedded at build time.
 std::string_view trained_pattern_weights_text();

@@ -219,6 +219,12 @@ PatternWeights fit_pattern_weights(const std::vector<TrainingRecord>& records,
             to_weight(x[kPatternTableSize + static_cast<unsigned>(f)]);
       }
     }
+    if (fit.iterations == 0 && stage > 0) {
+      // Too few positions to beat all zeros (the first moves of a game): the stage below serves.
+      std::copy(weights.patterns(stage - 1), weights.patterns(stage - 1) + kPatternTableSize,
+                weights.patterns(stage));
+      weights.scalars(stage) = weights.scalars(stage - 1);
+    }
     log << "stage " << stage << " (empties " << 4 * stage << "-" << 4 * stage + 3
         << "): " << fit.training_positions << " training, " << fit.holdout_positions
         << " held out; error " << fit.training_error << " training, " << fit.holdout_error

@@ -36,7 +36,9 @@ struct StageFit {
   int iterations = 0;                   // the step whose weights were kept (best on the holdout)
 };
 
-// Fits weights for every stage from `records`, printing each stage's figures to `log`.
+// Fits weights for every stage from `records`, printing each stage's figures to `log`. A stage
+// whose fit never beat all-zero weights on the held-out games (too few positions: the opening)
+// takes the weights of the stage below.
 PatternWeights fit_pattern_weights(const std::vector<TrainingRecord>& records,
                                    const FitSettings& settings, std::vector<StageFit>& fits,
                                    std::ostream& log);

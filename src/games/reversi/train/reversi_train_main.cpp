@@ -7,6 +7,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "games/reversi/reversi_evaluation_match.h"
 #include "games/reversi/train/reversi_fit.h"
 #include "games/reversi/train/reversi_selfplay.h"
 #include "games/reversi/train/reversi_training_data.h"
@@ -78,6 +79,41 @@ int fit(const std::vector<std::string>& paths, const std::string& out, const Fit
   return 0;
 }
 
+Result<PatternWeights> read_weights(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file) return fail("cannot open " + path);
+  std::stringstream text;
+  text << file.rdbuf();
+  return PatternWeights::from_text(text.str());
+}
+
+// Plays weights (or the hand-tuned evaluation, "hand") against each other and prints the result.
+int compare(const std::string& first_path, const std::string& second_path,
+            const EvaluationMatchSettings& settings) {
+  std::vector<PatternWeights> loaded;
+  loaded.reserve(2);
+  std::vector<Evaluator> evaluators;
+  for (const auto& path : {first_path, second_path}) {
+    if (path == "hand") {
+      evaluators.emplace_back();
+      continue;
+    }
+    auto weights = read_weights(path);
+    if (!weights) {
+      std::cerr << path << ": " << weights.error() << "\n";
+      return 2;
+    }
+    loaded.push_back(*weights);
+    evaluators.emplace_back(loaded.back());
+  }
+  const EvaluationMatchResult result =
+      play_evaluation_match(evaluators[0], evaluators[1], settings);
+  std::cout << first_path << " against " << second_path << ": wins " << result.wins << ", losses "
+            << result.losses << ", draws " << result.draws << ", disc balance "
+            << result.disc_balance << std::endl;
+  return 0;
+}
+
 }  // namespace
 }  // namespace arcade::reversi
 
@@ -117,10 +153,27 @@ int main(int argc, char** argv) {
   fit_command->add_option("--overlap", fitting.stage_overlap, "empties shared by neighbour stages");
   fit_command->add_option("--holdout", fitting.holdout_every, "hold out every Nth game (0: none)");
 
+  EvaluationMatchSettings matching;
+  std::string first_weights;
+  std::string second_weights;
+  std::uint64_t match_nodes = 200'000;
+  auto* compare_command =
+      app.add_subcommand("compare", "play two weight files (or \"hand\") against each other");
+  compare_command->add_option("first", first_weights, "weights file, or hand")->required();
+  compare_command->add_option("second", second_weights, "weights file, or hand")->required();
+  compare_command->add_option("--pairs", matching.pairs, "openings, each played twice");
+  compare_command->add_option("--nodes", match_nodes, "nodes a move");
+  compare_command->add_option("--seed", matching.seed, "picks the openings");
+  compare_command->add_option("--opening-plies", matching.opening_plies, "random opening moves");
+
   CLI11_PARSE(app, argc, argv);
   std::string command_line = "reversi-train";
   for (int i = 1; i < argc; ++i) command_line += std::string(" ") + argv[i];
   if (generate_command->parsed()) return generate(out, games, settings, noise);
   if (fit_command->parsed()) return fit(data, weights_out, fitting, command_line);
+  if (compare_command->parsed()) {
+    matching.nodes = match_nodes;
+    return compare(first_weights, second_weights, matching);
+  }
   return 2;
 }
