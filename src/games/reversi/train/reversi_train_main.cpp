@@ -5,6 +5,7 @@
 #include <chrono>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include "games/reversi/reversi_evaluation_match.h"
@@ -15,15 +16,36 @@
 namespace arcade::reversi {
 namespace {
 
+Result<PatternWeights> read_weights(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file) return fail("cannot open " + path);
+  std::stringstream text;
+  text << file.rdbuf();
+  return PatternWeights::from_text(text.str());
+}
+
+// Plays games numbered up to `games` into `path` with the hand-tuned evaluation, or with the
+// weights in `weights_path` when one is given.
 int generate(const std::string& path, std::uint32_t games, const SelfPlaySettings& settings,
-             int noise) {
+             int noise, const std::string& weights_path) {
   auto next = prepare_for_append(path);
   if (!next) {
     std::cerr << next.error() << "\n";
     return 2;
   }
+  std::optional<PatternWeights> weights;
+  if (!weights_path.empty()) {
+    auto read = read_weights(weights_path);
+    if (!read) {
+      std::cerr << weights_path << ": " << read.error() << "\n";
+      return 2;
+    }
+    weights = *read;
+  }
   SelfPlaySettings playing = settings;
-  playing.evaluator = [noise](std::uint64_t seed) { return Evaluator(EvalWeights{}, noise, seed); };
+  playing.evaluator = [noise, &weights](std::uint64_t seed) {
+    return weights ? Evaluator(*weights, noise, seed) : Evaluator(EvalWeights{}, noise, seed);
+  };
   const auto start = std::chrono::steady_clock::now();
   std::uint64_t positions = 0;
   for (std::uint32_t game = *next; game < games; ++game) {
@@ -79,14 +101,6 @@ int fit(const std::vector<std::string>& paths, const std::string& out, const Fit
   return 0;
 }
 
-Result<PatternWeights> read_weights(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) return fail("cannot open " + path);
-  std::stringstream text;
-  text << file.rdbuf();
-  return PatternWeights::from_text(text.str());
-}
-
 // Plays weights (or the hand-tuned evaluation, "hand") against each other and prints the result.
 int compare(const std::string& first_path, const std::string& second_path,
             const EvaluationMatchSettings& settings) {
@@ -137,6 +151,9 @@ int main(int argc, char** argv) {
   generate_command->add_option("--random-min", settings.random_plies_min, "random opening plies");
   generate_command->add_option("--random-max", settings.random_plies_max, "random opening plies");
   generate_command->add_option("--noise", noise, "evaluation noise, hundredths of a disc");
+  std::string play_weights;
+  generate_command->add_option("--weights", play_weights,
+                               "play with these weights (default: the hand-tuned evaluation)");
 
   FitSettings fitting;
   std::vector<std::string> data;
@@ -169,7 +186,7 @@ int main(int argc, char** argv) {
   CLI11_PARSE(app, argc, argv);
   std::string command_line = "reversi-train";
   for (int i = 1; i < argc; ++i) command_line += std::string(" ") + argv[i];
-  if (generate_command->parsed()) return generate(out, games, settings, noise);
+  if (generate_command->parsed()) return generate(out, games, settings, noise, play_weights);
   if (fit_command->parsed()) return fit(data, weights_out, fitting, command_line);
   if (compare_command->parsed()) {
     matching.nodes = match_nodes;
