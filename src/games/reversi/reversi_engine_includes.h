@@ -18,4 +18,5 @@
 #include "games/reversi/reversi_kernel.h"
 #include "games/reversi/reversi_pattern_eval.h"
 #include "games/reversi/reversi_patterns.h"
+#include "games/reversi/reversi_probcut.h"
 #include "games/reversi/reversi_transposition.h"

@@ -23,12 +23,13 @@ Reversi random_opening(Rng& rng, int plies) {
 
 // The final disc difference for black of the game from `start`.
 int play_game(Reversi position, const Evaluator& black, const Evaluator& white,
-              const ThinkLimits& limits) {
+              const ThinkLimits& black_limits, const ThinkLimits& white_limits) {
   Thinker black_thinker(black);
   Thinker white_thinker(white);
   while (position.outcome() == Outcome::ongoing) {
-    Thinker& thinker = position.to_move() == Side::first ? black_thinker : white_thinker;
-    position.apply(thinker.think(position, limits).move);
+    const bool black_moves = position.to_move() == Side::first;
+    Thinker& thinker = black_moves ? black_thinker : white_thinker;
+    position.apply(thinker.think(position, black_moves ? black_limits : white_limits).move);
   }
   const int margin = position.count(Side::first) - position.count(Side::second);
   const int empties = count_bits(position.empty_squares());
@@ -40,15 +41,19 @@ int play_game(Reversi position, const Evaluator& black, const Evaluator& white,
 EvaluationMatchResult play_evaluation_match(const Evaluator& first, const Evaluator& second,
                                             const EvaluationMatchSettings& settings) {
   Rng rng(settings.seed);
-  ThinkLimits limits;
-  limits.nodes = settings.nodes;
-  limits.time = settings.time;
+  ThinkLimits first_limits;
+  first_limits.nodes = settings.nodes;
+  first_limits.time = settings.time;
+  ThinkLimits second_limits = first_limits;
+  first_limits.selective = settings.first_selective;
+  second_limits.selective = settings.second_selective;
   EvaluationMatchResult result;
   for (int pair = 0; pair < settings.pairs; ++pair) {
     const Reversi opening = random_opening(rng, settings.opening_plies);
     for (const bool first_is_black : {true, false}) {
-      const int black_margin = first_is_black ? play_game(opening, first, second, limits)
-                                              : play_game(opening, second, first, limits);
+      const int black_margin = first_is_black
+                                   ? play_game(opening, first, second, first_limits, second_limits)
+                                   : play_game(opening, second, first, second_limits, first_limits);
       const int margin = first_is_black ? black_margin : -black_margin;
       result.disc_balance += margin;
       if (margin > 0) ++result.wins;

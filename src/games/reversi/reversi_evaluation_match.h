@@ -1,6 +1,6 @@
-// Games between two evaluations on the same search: paired random openings with colours swapped,
-// the same budget a move for both. How the trainer and the tests tell whether a set of weights
-// plays better than another.
+// Games between two evaluations (or two search settings) on the same search: paired random openings
+// with colours swapped, the same budget a move for both. How the trainer and the tests tell whether
+// a set of weights plays better than another.
 #pragma once
 
 #include <chrono>
@@ -18,6 +18,9 @@ struct EvaluationMatchSettings {
   // The budget of every move: nodes make the match repeat exactly; a time does not.
   std::optional<std::uint64_t> nodes;
   std::optional<std::chrono::milliseconds> time;
+  // Multi-ProbCut for each side (see ThinkLimits::selective).
+  bool first_selective = true;
+  bool second_selective = true;
 };
 
 // How the first evaluation fared.

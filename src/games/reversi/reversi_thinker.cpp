@@ -17,6 +17,9 @@ using std::chrono::milliseconds;
 constexpr int kMidgameTableBits = 18;
 constexpr int kEndgameTableBits = 19;
 
+// How many empty squares beyond the exact solve's reach the engine still proves wins and losses.
+constexpr int kWinLossReach = 2;
+
 // What the clock leaves after the move is chosen and sent: the budget checks the clock every few
 // hundred nodes and the answer still has to travel.
 milliseconds usable(milliseconds time) {
@@ -84,16 +87,22 @@ Thought Thinker::think(const Reversi& position, const ThinkLimits& limits, std::
   const int empties = count_bits(position.empty_squares());
   const std::optional<milliseconds> time =
       limits.time ? std::optional<milliseconds>(usable(*limits.time)) : std::nullopt;
-  const bool solving = empties <= limits.solve_empties.value_or(solve_empties_for_time(time));
+  const int solve_from = limits.solve_empties.value_or(solve_empties_for_time(time));
+  const bool solving = empties <= solve_from;
+  // A little further from the end, proving which moves win is still within reach: a window
+  // around a draw needs far fewer positions than the exact score.
+  const bool proving_win = !solving && empties <= solve_from + kWinLossReach;
   tables().midgame.next_generation();
   tables().endgame.next_generation();
   const Engine& engine = fastest_engine();
 
   // When it will solve, the midgame search only finds a fallback and a first move to try.
-  const auto midgame_time = solving ? part_of(time, 1, 5) : time;
+  const bool endgame = solving || proving_win;
+  const auto midgame_time = endgame ? part_of(time, 1, 5) : time;
   SearchBudget midgame_budget(stop, midgame_time,
-                              solving ? part_of(limits.nodes, 1, 5) : limits.nodes);
-  SearchContext midgame_context{tables().midgame, tables().endgame, midgame_budget, evaluator_};
+                              endgame ? part_of(limits.nodes, 1, 5) : limits.nodes);
+  SearchContext midgame_context{tables().midgame, tables().endgame, midgame_budget, evaluator_,
+                                limits.selective};
   const Deepening reached =
       deepen(engine, own, other, limits.max_depth, midgame_context, std::nullopt);
   thought.move = reached.move >= 0 ? reached.move : moves.front();
@@ -101,7 +110,7 @@ Thought Thinker::think(const Reversi& position, const ThinkLimits& limits, std::
   thought.depth = reached.depth;
   thought.exact = reached.exact;
   thought.nodes = midgame_budget.nodes();
-  if (reached.exact || !solving || stop.stop_requested()) return thought;
+  if (reached.exact || !endgame || stop.stop_requested()) return thought;
 
   std::optional<milliseconds> remaining;
   if (time) {
@@ -110,6 +119,17 @@ Thought Thinker::think(const Reversi& position, const ThinkLimits& limits, std::
   }
   SearchBudget endgame_budget(stop, remaining, part_of(limits.nodes, 4, 5));
   SearchContext endgame_context{tables().midgame, tables().endgame, endgame_budget, evaluator_};
+  if (proving_win) {
+    // A move that wins (or, where none does, draws) is played whatever the midgame search
+    // thought; if every move loses, the midgame search's choice keeps the most chances.
+    const RootAnswer proved = engine.solve_root(own, other, -1, 1, reached.move, endgame_context);
+    thought.nodes += endgame_budget.nodes();
+    if (proved.complete && proved.score >= 0) {
+      thought.move = proved.move;
+      thought.score = proved.score > 0 ? std::max(thought.score, kScorePerDisc) : 0;
+    }
+    return thought;
+  }
   const RootAnswer solved =
       solve_around(engine, own, other, disc_guess(reached.score), reached.move, endgame_context);
   thought.nodes += endgame_budget.nodes();

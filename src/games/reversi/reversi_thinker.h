@@ -22,6 +22,7 @@ struct ThinkLimits {
   int max_depth = 60;                             // midgame plies at most
   // Solve exactly from this many empty squares on; by default as many as the clock allows.
   std::optional<int> solve_empties;
+  bool selective = true;  // Multi-ProbCut in the midgame search (see SearchContext)
 };
 
 // What the thinking found.

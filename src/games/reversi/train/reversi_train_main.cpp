@@ -10,6 +10,7 @@
 
 #include "games/reversi/reversi_evaluation_match.h"
 #include "games/reversi/train/reversi_fit.h"
+#include "games/reversi/train/reversi_probcut_calibration.h"
 #include "games/reversi/train/reversi_selfplay.h"
 #include "games/reversi/train/reversi_training_data.h"
 
@@ -182,14 +183,42 @@ int main(int argc, char** argv) {
   compare_command->add_option("--nodes", match_nodes, "nodes a move");
   compare_command->add_option("--seed", matching.seed, "picks the openings");
   compare_command->add_option("--opening-plies", matching.opening_plies, "random opening moves");
+  bool first_plain = false;
+  bool second_plain = false;
+  compare_command->add_flag("--first-plain", first_plain, "no Multi-ProbCut for the first");
+  compare_command->add_flag("--second-plain", second_plain, "no Multi-ProbCut for the second");
+
+  std::string probcut_data;
+  std::string probcut_weights;
+  int probcut_positions = 600;
+  int probcut_deepest = 10;
+  auto* probcut_command = app.add_subcommand(
+      "probcut", "measure the spread between shallow and deep scores, for Multi-ProbCut");
+  probcut_command->add_option("--data", probcut_data, "position file made by generate")->required();
+  probcut_command->add_option("--weights", probcut_weights, "weights file")->required();
+  probcut_command->add_option("--positions", probcut_positions, "positions to search");
+  probcut_command->add_option("--deepest", probcut_deepest, "deepest search")
+      ->check(CLI::Range(3, 16));
 
   CLI11_PARSE(app, argc, argv);
   std::string command_line = "reversi-train";
   for (int i = 1; i < argc; ++i) command_line += std::string(" ") + argv[i];
   if (generate_command->parsed()) return generate(out, games, settings, noise, play_weights);
   if (fit_command->parsed()) return fit(data, weights_out, fitting, command_line);
+  if (probcut_command->parsed()) {
+    auto records = read_training_file(probcut_data);
+    auto weights = read_weights(probcut_weights);
+    if (!records || !weights) {
+      std::cerr << (records ? weights.error() : records.error()) << "\n";
+      return 2;
+    }
+    calibrate_probcut(*records, Evaluator(*weights), probcut_positions, probcut_deepest, std::cout);
+    return 0;
+  }
   if (compare_command->parsed()) {
     matching.nodes = match_nodes;
+    matching.first_selective = !first_plain;
+    matching.second_selective = !second_plain;
     return compare(first_weights, second_weights, matching);
   }
   return 2;
