@@ -122,7 +122,7 @@ std::optional<ReversiSolution> solve_reversi(const Reversi& position, std::stop_
   SearchBudget budget(std::move(stop), std::nullopt, std::nullopt);
   TranspositionTable midgame(kMidgameTableBits);
   TranspositionTable endgame(analysis_table_bits(empties));
-  const reversi::Evaluator evaluator = reversi::trained_evaluator();
+  const reversi::Evaluator& evaluator = reversi::endgame_ordering_evaluator();
   SearchContext context{midgame, endgame, budget, evaluator};
   const reversi::Engine& engine = reversi::fastest_engine();
   // A shallow search picks the first move to prove: the rest only need to be shown no better.
