@@ -6,8 +6,8 @@ Each engine is either
                    kept for the whole match, told each game with `set game` and each move with
                    `move`, asked with `go`;
   seq:COMMAND      a command run once per move with {moves} replaced by the moves so far
-                   (e.g. f5d6c3, passes left out) that prints the move (a1..h8 or pass) as the
-                   last word of its output, for engines that only analyse a position.
+                   (e.g. f5d6c3, passes left out but for one just made: "...g7 pass") whose output's last move word (a1..h8 or
+                   pass) is its move, for engines that only analyse a position.
 
 usage: reversi_match.py ENGINE_A ENGINE_B [--games N] [--opening-plies K] [--seed S]
                         [--movetime MS] [--log FILE]
@@ -172,13 +172,20 @@ class SeqEngine:
         pass
 
     def choose(self, moves_so_far):
-        command = self.command.replace("{moves}", "".join(name(s) for s in moves_so_far))
+        # Passes between moves are left out (both sides' moves show them); a pass just made is
+        # written, or the engine would think the passing side is still to move.
+        text = "".join(name(s) for s in moves_so_far if s is not None)
+        if moves_so_far and moves_so_far[-1] is None:
+            text += " pass"
+        command = self.command.replace("{moves}", text)
         output = subprocess.run(command, shell=True, capture_output=True, text=True, timeout=300)
-        words = output.stdout.split()
-        if not words:
-            raise RuntimeError("no move from: %s\n%s" % (command, output.stderr))
-        word = words[-1]
-        return None if word.lower() in ("pass", "pa", "ps") else parse_square(word)
+        # The last word that is a move: engines may print more after it (a proven result).
+        for word in reversed(output.stdout.split()):
+            if word.lower() in ("pass", "pa", "ps"):
+                return None
+            if parse_square(word) is not None:
+                return parse_square(word)
+        raise RuntimeError("no move from: %s\n%s" % (command, output.stderr))
 
     def close(self):
         pass
@@ -223,6 +230,7 @@ def play_game(black, white, opening, clocks):
         mover, waiting = (black, white) if board.to_move == BLACK else (white, black)
         if board.must_pass():
             board.pass_turn()
+            played.append(None)
             for engine in (mover, waiting):
                 engine.told(None)
             continue
@@ -236,7 +244,7 @@ def play_game(black, white, opening, clocks):
         played.append(square)
         for engine in (mover, waiting):
             engine.told(square)
-    return board.black_margin(), "".join(name(s) for s in played)
+    return board.black_margin(), "".join(name(s) if s is not None else "--" for s in played)
 
 
 def main():
