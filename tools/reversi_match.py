@@ -10,9 +10,10 @@ Each engine is either
                    pass) is its move, for engines that only analyse a position.
 
 usage: reversi_match.py ENGINE_A ENGINE_B [--games N] [--opening-plies K] [--seed S]
-                        [--movetime MS] [--log FILE]
-ENGINE_A plays black in the first game of each pair, white in the second. --movetime is sent to
-NBoard engines as `set movetime` (seq engines carry their own settings in their command).
+                        [--movetime MS] [--depth D] [--log FILE]
+ENGINE_A plays black in the first game of each pair, white in the second. NBoard engines are
+sent `set depth D` (60 unless --depth) and, with --movetime, `set movetime MS` (board-arcade's
+time per move; other engines ignore it); seq engines carry their settings in their command.
 Prints one line per game and a summary with A's wins, losses and draws, the disc balance and
 each engine's mean time per move.
 """
@@ -100,7 +101,7 @@ def parse_square(text):
 
 
 class NboardEngine:
-    def __init__(self, command, movetime):
+    def __init__(self, command, movetime, depth):
         self.process = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, text=True, bufsize=1)
         self.movetime = movetime
@@ -108,7 +109,7 @@ class NboardEngine:
         self.lines = queue.Queue()
         threading.Thread(target=self.pump, daemon=True).start()
         self.send("nboard 2")
-        self.send("set depth 60")
+        self.send("set depth %d" % depth)
         if movetime:
             self.send("set movetime %d" % movetime)
 
@@ -191,10 +192,10 @@ class SeqEngine:
         pass
 
 
-def make_engine(spec, movetime):
+def make_engine(spec, movetime, depth):
     kind, _, command = spec.partition(":")
     if kind == "nboard":
-        return NboardEngine(command, movetime)
+        return NboardEngine(command, movetime, depth)
     if kind == "seq":
         return SeqEngine(command)
     raise SystemExit("an engine is nboard:COMMAND or seq:COMMAND, not " + spec)
@@ -255,12 +256,14 @@ def main():
     parser.add_argument("--opening-plies", type=int, default=8)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--movetime", type=int, default=0, help="ms per move for NBoard engines")
+    parser.add_argument("--depth", type=int, default=60,
+                        help="sent to NBoard engines as `set depth` (Edax takes it as its level)")
     parser.add_argument("--log", help="also append each game's line to this file")
     args = parser.parse_args()
 
     rng = random.Random(args.seed)
-    a = make_engine(args.engine_a, args.movetime)
-    b = make_engine(args.engine_b, args.movetime)
+    a = make_engine(args.engine_a, args.movetime, args.depth)
+    b = make_engine(args.engine_b, args.movetime, args.depth)
     clocks = {id(a): [0.0, 0], id(b): [0.0, 0]}
     wins = losses = draws = balance = 0
     log = open(args.log, "a") if args.log else None
