@@ -11,10 +11,13 @@ inline constexpr int kProbCutMinDepth = 3;
 // time in fifteen if the differences are normal.
 inline constexpr double kProbCutConfidence = 1.5;
 
-// The spread model's coefficients (see probcut_spread), from `reversi-train probcut`.
-inline constexpr double kProbCutSpreadBase = 565;
-inline constexpr double kProbCutSpreadPerDepth = -5.0;
-inline constexpr double kProbCutSpreadPerEmpty = -3.3;
+// The spread model's coefficients (see probcut_spread), from `reversi-train probcut --positions
+// 400 --deepest 10` on round-3 self-play positions with the round-3 players' weights: spreads of
+// 2.2 to 5.1 discs, narrower with more empty squares; the line fit is
+// 547 + 0.11 × depth − 4.72 × empties.
+inline constexpr double kProbCutSpreadBase = 547;
+inline constexpr double kProbCutSpreadPerDepth = 0.1;
+inline constexpr double kProbCutSpreadPerEmpty = -4.7;
 
 // The depth of the search that predicts one `depth` plies deep: about half, of the same parity
 // (odd and even depths see the board from different sides' last moves).
