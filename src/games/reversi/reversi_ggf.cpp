@@ -21,7 +21,7 @@ Result<Reversi> parse_board(std::string_view value) {
   value = trim(value);
   if (!value.starts_with('8') ||
       (value.size() > 1 && !std::isspace(static_cast<unsigned char>(value[1])))) {
-    return fail("only 8x8 boards are played, not BO[" + std::string(value.substr(0, 10)) + "...]");
+    return fail("only 8x8 boards are played, not BO " + quote_for_message(value));
   }
   std::string squares;
   for (const char c : value.substr(1)) {
@@ -42,7 +42,8 @@ Result<Reversi> parse_board(std::string_view value) {
       if (i == 64) return fail("BO's side to move is '*' or 'O', not '-'");
       text.push_back('-');
     } else {
-      return fail("BO has '" + std::string(1, c) + "', which is no square or side");
+      return fail("BO has " + quote_for_message(std::string_view(&c, 1)) +
+                  ", which is no square or side");
     }
     if (i == 63) text.push_back(' ');
   }

@@ -85,10 +85,9 @@ std::vector<std::string> NboardSession::handle_line(std::string_view line) {
   if (command == "go") return go();
   if (command == "hint") return hint(arguments);
   if (command == "ping") {
-    if (!parse_integer(arguments, -(1LL << 62), 1LL << 62)) {
-      return error("ping takes a whole number, not " + quote_for_message(arguments));
-    }
-    return {"pong " + std::string(arguments)};
+    const auto number = parse_integer(arguments, -(1LL << 62), 1LL << 62);
+    if (!number) return error("ping takes a whole number, not " + quote_for_message(arguments));
+    return {"pong " + std::to_string(*number)};
   }
   if (command == "learn") return {"learned"};
   if (command == "quit") {
