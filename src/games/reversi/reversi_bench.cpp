@@ -15,6 +15,7 @@
 #include "games/reversi/reversi_engine.h"
 #include "games/reversi/reversi_engine_player.h"
 #include "games/reversi/reversi_ffo.h"
+#include "games/reversi/reversi_pattern_eval.h"
 
 namespace arcade {
 namespace {
@@ -76,7 +77,7 @@ void bench_search(int depth, std::ostream& out) {
     reversi::TranspositionTable midgame(18);
     reversi::TranspositionTable endgame(16);
     SearchBudget budget({}, std::nullopt, std::nullopt);
-    const reversi::Evaluator evaluator;
+    const reversi::Evaluator evaluator = reversi::trained_evaluator();
     reversi::SearchContext context{midgame, endgame, budget, evaluator};
     const auto begin = Clock::now();
     const std::clock_t cpu_begin = std::clock();
@@ -129,9 +130,8 @@ void bench_ffo(int first, int last, std::ostream& out) {
         << std::flush;
   }
   out << "ffo " << first << "-" << last << ": " << right << " of " << solved << " right, total "
-      << std::setprecision(4) << total << " s (" << total_cpu << " s CPU), "
-      << std::setprecision(3) << static_cast<double>(nodes) / total_cpu / 1e6
-      << " M nodes per CPU second\n";
+      << std::setprecision(4) << total << " s (" << total_cpu << " s CPU), " << std::setprecision(3)
+      << static_cast<double>(nodes) / total_cpu / 1e6 << " M nodes per CPU second\n";
 }
 
 }  // namespace

@@ -130,6 +130,16 @@ inline Bitboard flips(Bitboard own, Bitboard other, int square) {
   return flipped;
 }
 
+// The parallel bit extract in plain code: the bits of `board` under `mask`, packed low.
+constexpr Bitboard gather_bits(Bitboard board, Bitboard mask) {
+  Bitboard packed = 0;
+  Bitboard place = 1;
+  for (; mask; mask &= mask - 1, place <<= 1) {
+    if (board & mask & (0 - mask)) packed |= place;
+  }
+  return packed;
+}
+
 // Final disc difference for the owner of `own` when the game ends now: empty squares go to the
 // winner.
 inline int final_score(Bitboard own, Bitboard other) {

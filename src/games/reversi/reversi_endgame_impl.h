@@ -26,7 +26,7 @@ class EndgameSolver {
   explicit EndgameSolver(SearchContext& context)
       : table_(context.endgame_table),
         budget_(context.budget),
-        ordering_(context.budget, context.evaluator) {}
+        ordering_(context.budget, endgame_ordering_evaluator()) {}
 
   // See Engine::solve.
   int solve(Bitboard own, Bitboard other, int alpha, int beta) {

@@ -29,6 +29,9 @@ struct SearchContext {
   TranspositionTable& endgame_table;
   SearchBudget& budget;
   const Evaluator& evaluator;
+  // Multi-ProbCut in the midgame search: a shallow search that predicts, with high confidence,
+  // that a deep one would fail high or low cuts the node. Faster, but no longer exact to the depth.
+  bool selective = false;
 };
 
 // One compiled copy of the engine. Stateless: all state lives in the SearchContext.

@@ -6,7 +6,7 @@
 #if ARCADE_REVERSI_HAS_AVX2_KERNEL
 
 #pragma GCC push_options
-#pragma GCC target("avx2,bmi,popcnt")  // the same as ARCADE_REVERSI_AVX2_TARGET
+#pragma GCC target("avx2,bmi,bmi2,popcnt")  // the same as ARCADE_REVERSI_AVX2_TARGET
 #include "games/reversi/reversi_engine_impl.h"
 
 namespace arcade::reversi {
@@ -28,7 +28,7 @@ namespace arcade::reversi {
 bool cpu_has_avx2_kernel() {
   __builtin_cpu_init();
   return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") &&
-         __builtin_cpu_supports("popcnt");
+         __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt");
 }
 
 const Engine* avx2_engine() {

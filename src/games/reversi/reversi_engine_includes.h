@@ -16,4 +16,7 @@
 #include "games/reversi/reversi_eval.h"
 #include "games/reversi/reversi_geometry.h"
 #include "games/reversi/reversi_kernel.h"
+#include "games/reversi/reversi_pattern_eval.h"
+#include "games/reversi/reversi_patterns.h"
+#include "games/reversi/reversi_probcut.h"
 #include "games/reversi/reversi_transposition.h"

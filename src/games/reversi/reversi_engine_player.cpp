@@ -4,26 +4,27 @@
 #include <algorithm>
 #include <cassert>
 #include <chrono>
-#include <cmath>
 #include <string>
 
 #include "ai/budget.h"
+#include "games/reversi/reversi_driver.h"
 #include "games/reversi/reversi_engine.h"
+#include "games/reversi/reversi_pattern_eval.h"
+#include "games/reversi/reversi_thinker.h"
 
 namespace arcade {
 namespace {
 
+using reversi::deepen;
+using reversi::Deepening;
+using reversi::disc_guess;
 using reversi::RootAnswer;
 using reversi::SearchContext;
+using reversi::solve_around;
 using reversi::TranspositionTable;
-using Clock = std::chrono::steady_clock;
 
-// Beyond every midgame score: the full window.
-constexpr int kInfinity = 30'000;
-
-// Table sizes (2^n buckets of 48 bytes): the solver's needs more room than the midgame's.
+// The midgame table of `analyze --exact`, which only finds the first move to prove.
 constexpr int kMidgameTableBits = 17;
-constexpr int kEndgameTableBits = 19;
 
 // The exact solver's table, sized to the work: small solves should not wait for 100 MB of memory.
 int analysis_table_bits(int empties) {
@@ -35,97 +36,10 @@ int analysis_table_bits(int empties) {
 // How deep the exact solver's first-move search looks.
 constexpr int kHintDepth = 12;
 
-// How many empty squares the solver can take on in `time_ms`: its work grows about 2.7 times
-// with each empty square, and hard 20-empty positions take about a second.
-int solve_empties_for_time(std::optional<int> time_ms) {
-  if (!time_ms) return 14;  // no clock (node or depth budgets): a size that solves quickly
-  if (*time_ms < 50) return 12;
-  if (*time_ms < 150) return 14;
-  if (*time_ms < 400) return 16;
-  if (*time_ms < 1500) return 18;
-  if (*time_ms < 6000) return 20;
-  return 22;
-}
-
 ProvenResult result_of(int disc_difference) {
   if (disc_difference > 0) return ProvenResult::win;
   if (disc_difference < 0) return ProvenResult::loss;
   return ProvenResult::draw;
-}
-
-std::optional<std::chrono::milliseconds> part_of(std::optional<std::chrono::milliseconds> time,
-                                                 int numerator, int denominator) {
-  if (!time) return std::nullopt;
-  return *time * numerator / denominator;
-}
-
-std::optional<std::uint64_t> part_of(std::optional<std::uint64_t> nodes, int numerator,
-                                     int denominator) {
-  if (!nodes) return std::nullopt;
-  return *nodes * static_cast<std::uint64_t>(numerator) / static_cast<std::uint64_t>(denominator);
-}
-
-// What iterative deepening reached.
-struct Deepening {
-  int move = -1;       // the best move of the deepest search, or −1 if not even depth 1 ended
-  int score = 0;       // its score, in hundredths of a disc
-  int depth = 0;       // the deepest search that finished
-  bool exact = false;  // that search saw the end of every line: the score is exact
-};
-
-// Searches 1, 2, 3... plies deep until `max_depth`, the end of the game, or the budget; with a
-// clock, stops early when the next search would likely not finish in the time left.
-Deepening deepen(const reversi::Engine& engine, Bitboard own, Bitboard other, int max_depth,
-                 SearchContext& context, std::optional<std::chrono::milliseconds> time) {
-  const auto start = Clock::now();
-  const int empties = reversi::count_bits(~(own | other));
-  Deepening reached;
-  for (int depth = 1; depth <= max_depth; ++depth) {
-    const RootAnswer answer =
-        engine.search_root(own, other, depth, -kInfinity, kInfinity, reached.move, context);
-    if (answer.found) reached.move = answer.move;
-    if (!answer.complete) break;
-    reached.score = answer.score;
-    reached.depth = depth;
-    if (depth >= empties) {
-      reached.exact = true;
-      break;
-    }
-    // Each ply costs a few times the one before: past 40% of the time, the next will not fit.
-    if (time && Clock::now() - start > *time * 2 / 5) break;
-  }
-  return reached;
-}
-
-// Solves exactly with a narrow window around `guess` (discs), widening it on the side the score
-// fell: a narrow window has far fewer positions to prove than the full one. Scores are even, so
-// (s − 1, s + 1) pins down s.
-RootAnswer solve_around(const reversi::Engine& engine, Bitboard own, Bitboard other, int guess,
-                        int first_move, SearchContext& context) {
-  guess = std::clamp(guess, -64, 64);
-  int alpha = std::max(-64, guess - 1);
-  int beta = std::min(64, guess + 1);
-  int widening = 2;
-  while (true) {
-    RootAnswer answer = engine.solve_root(own, other, alpha, beta, first_move, context);
-    if (!answer.complete) return answer;
-    if (answer.score <= alpha && alpha > -64) {  // at most answer.score
-      beta = std::min(64, answer.score + 1);
-      alpha = std::max(-64, answer.score - widening);
-    } else if (answer.score >= beta && beta < 64) {  // at least answer.score
-      alpha = std::max(-64, answer.score - 1);
-      beta = std::min(64, answer.score + widening);
-      first_move = answer.move;
-    } else {
-      return answer;
-    }
-    widening *= 2;
-  }
-}
-
-// The midgame score in hundredths as a disc guess: the nearest even number (final scores are).
-int disc_guess(int score) {
-  return 2 * static_cast<int>(std::lround(score / (2.0 * reversi::kScorePerDisc)));
 }
 
 class EnginePlayer final : public Player {
@@ -133,75 +47,36 @@ class EnginePlayer final : public Player {
   EnginePlayer(const ReversiEngineLevel& level, const PlayerConfig& config)
       : level_(level),
         config_(config),
-        evaluator_(reversi::EvalWeights{}, level.noise, config.seed) {}
+        thinker_(reversi::trained_evaluator(level.noise, config.seed)) {}
 
   Decision choose(const AnyState& position, std::stop_token stop) override {
     const Reversi* state = position.get_if<Reversi>();
     assert(state && "a Reversi player is only given Reversi positions");
-    const MoveList moves = state->legal_moves();
-    if (moves.size() == 1) return {.move = moves.front(), .info = "the only move"};
-
-    const auto started = Clock::now();
-    const Bitboard own = state->own();
-    const Bitboard other = state->other();
-    const int empties = reversi::count_bits(state->empty_squares());
-    const auto time = time_budget();
-    const int solve_from = level_.solve_empties.value_or(
-        solve_empties_for_time(config_.time_ms ? config_.time_ms : std::optional<int>()));
-    const bool solving = empties <= solve_from;
-    tables().midgame.next_generation();
-    tables().endgame.next_generation();
-    const reversi::Engine& engine = reversi::fastest_engine();
-
-    // When it will solve, the midgame search only finds a fallback and a first move to try.
-    const auto midgame_time = solving ? part_of(time, 1, 5) : time;
-    SearchBudget midgame_budget(stop, midgame_time,
-                                solving ? part_of(config_.nodes, 1, 5) : config_.nodes);
-    SearchContext midgame_context{tables().midgame, tables().endgame, midgame_budget, evaluator_};
-    const int max_depth = config_.depth.value_or(level_.max_depth);
-    const Deepening reached = deepen(engine, own, other, max_depth, midgame_context, midgame_time);
-
+    reversi::ThinkLimits limits;
+    limits.time = time_budget();
+    limits.nodes = config_.nodes;
+    limits.max_depth = config_.depth.value_or(level_.max_depth);
+    limits.solve_empties = level_.solve_empties;
+    const reversi::Thought thought = thinker_.think(*state, limits, std::move(stop));
     Decision decision;
-    decision.move = reached.move >= 0 ? reached.move : moves.front();
-    decision.info = "depth " + std::to_string(reached.depth) + " score " +
-                    std::to_string(reached.score) + " nodes " +
-                    std::to_string(midgame_budget.nodes());
-    if (reached.exact) {
-      report_exact(decision, reached.score / reversi::kScorePerDisc);
-      return decision;
+    decision.move = thought.move;
+    if (thought.forced) {
+      decision.info = "the only move";
+    } else if (thought.exact && thought.depth == 0) {
+      decision.info = "solved nodes " + std::to_string(thought.nodes);
+    } else {
+      decision.info = "depth " + std::to_string(thought.depth) + " score " +
+                      std::to_string(thought.score) + " nodes " + std::to_string(thought.nodes);
     }
-    if (!solving || stop.stop_requested()) return decision;
-
-    std::optional<std::chrono::milliseconds> remaining;
-    if (time) {
-      const auto spent =
-          std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started);
-      remaining = std::max(std::chrono::milliseconds(1), *time - spent);
-    }
-    SearchBudget endgame_budget(stop, remaining, part_of(config_.nodes, 4, 5));
-    SearchContext endgame_context{tables().midgame, tables().endgame, endgame_budget, evaluator_};
-    const RootAnswer solved =
-        solve_around(engine, own, other, disc_guess(reached.score), reached.move, endgame_context);
-    if (solved.found) decision.move = solved.move;
-    if (solved.complete) {
-      decision.info = "solved nodes " + std::to_string(endgame_budget.nodes());
-      report_exact(decision, solved.score);
+    if (thought.exact) {
+      const int discs = thought.score / reversi::kScorePerDisc;
+      decision.result = result_of(discs);
+      decision.exact_score = discs;
     }
     return decision;
   }
 
  private:
-  struct Tables {
-    TranspositionTable midgame{kMidgameTableBits};
-    TranspositionTable endgame{kEndgameTableBits};
-  };
-
-  // Allocated on the first move, so that listing or creating players stays cheap.
-  Tables& tables() {
-    if (!tables_) tables_ = std::make_unique<Tables>();
-    return *tables_;
-  }
-
   // The clock of this move: the config's time, or the level's default unless the config gives
   // a node or depth budget instead (deterministic play has no clock).
   std::optional<std::chrono::milliseconds> time_budget() const {
@@ -209,15 +84,10 @@ class EnginePlayer final : public Player {
     if (config_.nodes || config_.depth) return std::nullopt;
     return std::chrono::milliseconds(level_.default_time_ms);
   }
-  static void report_exact(Decision& decision, int disc_difference) {
-    decision.result = result_of(disc_difference);
-    decision.exact_score = disc_difference;
-  }
 
   ReversiEngineLevel level_;
   PlayerConfig config_;
-  reversi::Evaluator evaluator_;
-  std::unique_ptr<Tables> tables_;
+  reversi::Thinker thinker_;
 };
 
 }  // namespace
@@ -252,7 +122,7 @@ std::optional<ReversiSolution> solve_reversi(const Reversi& position, std::stop_
   SearchBudget budget(std::move(stop), std::nullopt, std::nullopt);
   TranspositionTable midgame(kMidgameTableBits);
   TranspositionTable endgame(analysis_table_bits(empties));
-  const reversi::Evaluator evaluator;
+  const reversi::Evaluator& evaluator = reversi::endgame_ordering_evaluator();
   SearchContext context{midgame, endgame, budget, evaluator};
   const reversi::Engine& engine = reversi::fastest_engine();
   // A shallow search picks the first move to prove: the rest only need to be shown no better.

@@ -16,6 +16,11 @@ int blend(StagedWeight weight, int empties) {
 
 }  // namespace
 
+Evaluator::Evaluator(const PatternWeights& patterns, int noise, std::uint64_t seed)
+    : Evaluator(EvalWeights{}, noise, seed) {
+  patterns_ = &patterns;
+}
+
 Evaluator::Evaluator(const EvalWeights& weights, int noise, std::uint64_t seed)
     : noise_(noise < 0 ? 0 : noise), seed_(seed) {
   for (int empties = 0; empties <= 60; ++empties) {
@@ -26,6 +31,11 @@ Evaluator::Evaluator(const EvalWeights& weights, int noise, std::uint64_t seed)
         blend(weights.discs, empties),     blend(weights.parity, empties),
     };
   }
+}
+
+const Evaluator& endgame_ordering_evaluator() {
+  static const Evaluator evaluator;
+  return evaluator;
 }
 
 }  // namespace arcade::reversi

@@ -6,6 +6,7 @@
 #include "games/reversi/reversi_art.h"
 #include "games/reversi/reversi_bench.h"
 #include "games/reversi/reversi_engine_player.h"
+#include "games/reversi/reversi_nboard_session.h"
 #include "games/reversi/reversi_perft.h"
 #include "games/reversi/reversi_players.h"
 #include "games/reversi/reversi_view.h"
@@ -58,6 +59,16 @@ GameInfo reversi_info() {
   game.pictures = {&reversi_art().black, &reversi_art().white, &reversi_art().menu};
   game.showcase_moves = "f5 d6 c3 d3 c4 f4 f6 f3";
   game.bench_options = {{"ffo", "solve only FFO positions N or N-M (40..59), nothing else"}};
+  game.protocols = {{
+      "nboard",
+      "Play Reversi as an NBoard engine on stdin/stdout (nboard, set game, move, go, hint, "
+      "ping...)",
+      [](std::istream& in, std::ostream& out, std::optional<std::uint64_t> nodes) {
+        NboardSettings settings;
+        settings.nodes = nodes;
+        return run_nboard(in, out, settings);
+      },
+  }};
   game.solve_exact = [](const AnyState& position, std::stop_token stop) -> Result<ExactSolution> {
     const Reversi& board = *position.get_if<Reversi>();
     const int empties = reversi::count_bits(board.empty_squares());

@@ -15,8 +15,9 @@
 
 namespace arcade::reversi {
 
-// A kernel is a type with static `moves(own, other)`, `flips(own, other, square)` and
-// `count(board)` agreeing exactly with legal_moves, flips and count_bits. Engine code is written as
+// A kernel is a type with static `moves(own, other)`, `flips(own, other, square)`,
+// `count(board)` and `gather(board, mask)` agreeing exactly with legal_moves, flips, count_bits
+// and gather_bits. Engine code is written as
 // templates over the kernel, so each kernel gets its own compiled copy of the whole engine.
 
 // Plain 64-bit integer code: runs everywhere.
@@ -27,16 +28,17 @@ struct PortableKernel {
     return reversi::flips(own, other, square);
   }
   static int count(Bitboard board) { return count_bits(board); }
+  static Bitboard gather(Bitboard board, Bitboard mask) { return gather_bits(board, mask); }
 };
 
-// True when this machine can run the AVX2 kernel (AVX2, BMI1 and POPCNT).
+// True when this machine can run the AVX2 kernel (AVX2, BMI1, BMI2 and POPCNT).
 bool cpu_has_avx2_kernel();
 
 #if ARCADE_REVERSI_HAS_AVX2_KERNEL
 
 // The target every function of the AVX2 engine copy is compiled for (reversi_engine_avx2.cpp
 // repeats it in its pragma, which takes only a literal).
-#define ARCADE_REVERSI_AVX2_TARGET "avx2,bmi,popcnt"
+#define ARCADE_REVERSI_AVX2_TARGET "avx2,bmi,bmi2,popcnt"
 #define ARCADE_REVERSI_AVX2_INLINE \
   __attribute__((target(ARCADE_REVERSI_AVX2_TARGET), always_inline)) inline
 
@@ -88,6 +90,10 @@ struct Avx2Kernel {
 
   ARCADE_REVERSI_AVX2_INLINE static int count(Bitboard board) {
     return __builtin_popcountll(board);
+  }
+
+  ARCADE_REVERSI_AVX2_INLINE static Bitboard gather(Bitboard board, Bitboard mask) {
+    return _pext_u64(board, mask);
   }
 
  private:

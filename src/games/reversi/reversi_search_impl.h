@@ -5,6 +5,7 @@
 
 #include "games/reversi/reversi_endgame_impl.h"
 #include "games/reversi/reversi_eval_impl.h"
+#include "games/reversi/reversi_probcut.h"
 
 namespace arcade::reversi {
 
@@ -34,6 +35,7 @@ class MidgameSearch {
     }
     MoveList moves;
     const int count = list_moves(own, other, depth, first_move, moves);
+    const int alpha_searched = alpha;
     int best = kBelowAnyMidgameScore;
     for (int index = 0; index < count; ++index) {
       const ScoredMove& move = next_best<K>(moves, index, count);
@@ -47,7 +49,8 @@ class MidgameSearch {
         if (alpha >= beta) break;
       }
     }
-    table_.store(own, other, depth, best, best, answer.move);
+    table_.store(own, other, depth, best > alpha_searched ? best : kBelowAnyMidgameScore,
+                 best < beta ? best : -kBelowAnyMidgameScore, answer.move);
     answer.score = best;
     answer.complete = true;
     return answer;
@@ -131,6 +134,9 @@ class MidgameSearch {
       }
       first_move = entry->best_move;
     }
+    if (context_.selective && depth >= kProbCutMinDepth) {
+      if (const auto cut = probcut(own, other, depth, empties, alpha, beta)) return *cut;
+    }
     MoveList moves;
     const int count = list_moves(own, other, depth, first_move, moves);
     const int alpha_searched = alpha;
@@ -151,6 +157,34 @@ class MidgameSearch {
     const int upper = best < beta ? best : -kBelowAnyMidgameScore;
     table_.store(own, other, depth, lower, upper, best_move);
     return best;
+  }
+
+  // Multi-ProbCut: a search `probcut_depth(depth)` plies deep predicts the deep one, whose score
+  // differs from it by a spread calibrated on the project's own positions (see
+  // reversi_probcut.h). Where the shallow score clears beta (or falls below alpha) by
+  // kProbCutConfidence spreads, the deep search would almost surely fail high (or low): the node
+  // returns that bound at once.
+  std::optional<int> probcut(Bitboard own, Bitboard other, int depth, int empties, int alpha,
+                             int beta) {
+    const int shallow = probcut_depth(depth);
+    const int margin = probcut_margin(depth, empties);
+    if (beta < kMostEvaluation) {
+      const int bound = beta + margin;
+      if (bound < kMostEvaluation) {
+        const int score = search(own, other, shallow, bound - 1, bound);
+        if (budget_.exhausted()) return 0;
+        if (score >= bound) return beta;
+      }
+    }
+    if (alpha > -kMostEvaluation) {
+      const int bound = alpha - margin;
+      if (bound > -kMostEvaluation) {
+        const int score = search(own, other, shallow, bound, bound + 1);
+        if (budget_.exhausted()) return 0;
+        if (score <= bound) return alpha;
+      }
+    }
+    return std::nullopt;
   }
 
   SearchContext& context_;

@@ -1,0 +1,108 @@
+// Iterative deepening and aspirated exact solves over the engine.
+#include "games/reversi/reversi_driver.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+namespace arcade::reversi {
+
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+// The aspiration window's first half-width, in hundredths of a disc; it doubles on each miss.
+constexpr int kAspirationWindow = 100;
+// From this depth on, a search starts with a window around the last depth's score.
+constexpr int kAspirationMinDepth = 3;
+
+// One depth of iterative deepening: a narrow window around the previous score, widened on the
+// side the score fell out of until the score lands inside. If the budget runs out first, the
+// answer is incomplete, and `found` only if its move is proven better than the window's floor.
+RootAnswer search_depth(const Engine& engine, Bitboard own, Bitboard other, int depth,
+                        const Deepening& previous, SearchContext& context) {
+  int alpha = -kFullWindow;
+  int beta = kFullWindow;
+  if (depth >= kAspirationMinDepth && previous.depth > 0) {
+    alpha = std::max(-kFullWindow, previous.score - kAspirationWindow);
+    beta = std::min(kFullWindow, previous.score + kAspirationWindow);
+  }
+  int first_move = previous.move;
+  int widening = 2 * kAspirationWindow;
+  std::optional<int> failed_high;  // a move proven better than the previous score
+  while (true) {
+    RootAnswer answer = engine.search_root(own, other, depth, alpha, beta, first_move, context);
+    if (!answer.complete) {
+      answer.found = answer.found && answer.score > alpha;
+      if (!answer.found && failed_high) {
+        answer.move = *failed_high;
+        answer.found = true;
+      }
+      return answer;
+    }
+    if (answer.score <= alpha && alpha > -kFullWindow) {
+      beta = std::min(kFullWindow, answer.score + 1);
+      alpha = std::max(-kFullWindow, answer.score - widening);
+    } else if (answer.score >= beta && beta < kFullWindow) {
+      alpha = std::max(-kFullWindow, answer.score - 1);
+      beta = std::min(kFullWindow, answer.score + widening);
+      first_move = answer.move;
+      failed_high = answer.move;
+    } else {
+      return answer;
+    }
+    widening *= 2;
+  }
+}
+
+}  // namespace
+
+Deepening deepen(const Engine& engine, Bitboard own, Bitboard other, int max_depth,
+                 SearchContext& context, std::optional<std::chrono::milliseconds> time) {
+  const auto start = Clock::now();
+  const int empties = count_bits(~(own | other));
+  Deepening reached;
+  for (int depth = 1; depth <= max_depth; ++depth) {
+    const RootAnswer answer = search_depth(engine, own, other, depth, reached, context);
+    if (answer.found) reached.move = answer.move;
+    if (!answer.complete) break;
+    reached.score = answer.score;
+    reached.depth = depth;
+    if (depth >= empties) {
+      reached.exact = true;
+      break;
+    }
+    if (time && Clock::now() - start > *time) break;
+  }
+  return reached;
+}
+
+RootAnswer solve_around(const Engine& engine, Bitboard own, Bitboard other, int guess,
+                        int first_move, SearchContext& context) {
+  // Scores are even, so (s − 1, s + 1) pins down s.
+  guess = std::clamp(guess, -64, 64);
+  int alpha = std::max(-64, guess - 1);
+  int beta = std::min(64, guess + 1);
+  int widening = 2;
+  while (true) {
+    RootAnswer answer = engine.solve_root(own, other, alpha, beta, first_move, context);
+    if (!answer.complete) return answer;
+    if (answer.score <= alpha && alpha > -64) {  // at most answer.score
+      beta = std::min(64, answer.score + 1);
+      alpha = std::max(-64, answer.score - widening);
+    } else if (answer.score >= beta && beta < 64) {  // at least answer.score
+      alpha = std::max(-64, answer.score - 1);
+      beta = std::min(64, answer.score + widening);
+      first_move = answer.move;
+    } else {
+      return answer;
+    }
+    widening *= 2;
+  }
+}
+
+int disc_guess(int score) {
+  return 2 * static_cast<int>(std::lround(score / (2.0 * kScorePerDisc)));
+}
+
+}  // namespace arcade::reversi
