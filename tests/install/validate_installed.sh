@@ -29,6 +29,8 @@ else
   set -- "$work"/prefix/share/metainfo/*.metainfo.xml
   [ -f "$1" ] && [ $# -eq 1 ] || { echo "expected one metainfo file, found: $*" >&2; exit 1; }
   # --strict fails on warnings and infos too; --pedantic only shows the pedantic hints (the
-  # capitals of the id, which freedesktop's own examples use).
+  # capitals of the id, which freedesktop's own examples use). validate-tree checks the file with
+  # the rest of the installed tree: the desktop entry it names must be there.
   appstreamcli validate --no-net --strict --pedantic "$1"
+  appstreamcli validate-tree --no-net --strict "$work/prefix"
 fi
