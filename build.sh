@@ -8,7 +8,8 @@ cd "$(dirname "$0")"
 # What building and playing need, and what only the tests need.
 PLAY_PACKAGES=(build-essential cmake pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
                libcli11-dev nlohmann-json3-dev fonts-dejavu-core fonts-sil-andika)
-TEST_PACKAGES=(catch2 clang libclang-rt-14-dev xvfb xauth openbox xdotool wmctrl x11-utils imagemagick)
+TEST_PACKAGES=(catch2 clang libclang-rt-14-dev xvfb xauth openbox xdotool wmctrl x11-utils imagemagick
+               desktop-file-utils appstream lintian man-db)
 
 install_missing() {
   local missing=()
@@ -71,7 +72,7 @@ test_stage() {
       build -DBOARD_ARCADE_TESTS=ON -DBOARD_ARCADE_WERROR=ON -DBOARD_ARCADE_SLOW_TESTS=ON
       ctest --test-dir build --output-on-failure -j "$(nproc)"
       ;;
-    asan | tsan)  # the suite under the sanitizer, without the tests labelled slow or kill
+    asan | tsan)  # the suite under the sanitizer, without the tests labelled slow, kill or package
       launcher=$(sanitizer_launcher c++ "$([ "$1" = asan ] && echo -fsanitize=address,undefined ||
                                            echo -fsanitize=thread)")
       cmake --preset "$1" -DBOARD_ARCADE_WERROR=ON >/dev/null

@@ -17,6 +17,7 @@
 #include "app/render/png_bytes.h"
 #include "app/scenes/demo.h"
 #include "app/scenes/menu_scene.h"
+#include "draw/art/app_icon.h"
 #include "persist/atomic_file.h"
 
 namespace arcade::app {
@@ -108,10 +109,7 @@ std::optional<std::string> App::start() {
     scaled_pictures_ = std::make_unique<ScaledPictures>(renderer_, *pictures_);
   }
   canvas_ = std::make_unique<SdlCanvas>(renderer_, *pictures_, *text_, scaled_pictures_.get());
-  if (!catalog_.empty() && catalog_.front().menu_picture) {
-    if (SDL_Surface* icon = pictures_->surface(*catalog_.front().menu_picture))
-      SDL_SetWindowIcon(window_, icon);
-  }
+  if (SDL_Surface* icon = pictures_->surface(app_icon_art())) SDL_SetWindowIcon(window_, icon);
 
   if (!config_.headless) sounds_.open();  // silent without a device: never an error
   context_ = std::make_unique<AppContext>(

@@ -39,11 +39,16 @@ std::vector<std::unique_ptr<Command>> make_commands() {
   return commands;
 }
 
-// "Board Arcade: <every game's name> against people or computers", from the catalog.
+// The project's version, from CMake's PROJECT_VERSION (a definition on this file alone, so a new
+// version recompiles one file).
+constexpr const char* kVersion = BOARD_ARCADE_VERSION;
+
+// "Board Arcade VERSION: <every game's name> against people or computers", from the catalog.
 std::string program_description() {
   std::vector<std::string> names;
   for (const auto& game : game_catalog()) names.push_back(game.name);
-  return "Board Arcade: " + join(names, ", ") + " against people or computers";
+  return std::string("Board Arcade ") + kVersion + ": " + join(names, ", ") +
+         " against people or computers";
 }
 
 // Names of the headless subcommands, for telling them apart from window options.
@@ -74,6 +79,8 @@ namespace {
 int run_commands(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
                  std::vector<std::unique_ptr<Command>> commands, WindowLauncher* window) {
   CLI::App app{program_description(), "board-arcade"};
+  app.set_version_flag("--version", std::string("board-arcade ") + kVersion,
+                       "Print the program's name and version, and exit");
   if (window) {
     app.require_subcommand(0, 1);
     window->attach(app);
@@ -104,6 +111,9 @@ int run_commands(const std::vector<std::string>& args, std::ostream& out, std::o
   } catch (const CLI::CallForHelp&) {
     const auto chosen = app.get_subcommands();
     out << (chosen.empty() ? app.help() : chosen.front()->help());
+    return 0;
+  } catch (const CLI::CallForVersion& version) {
+    out << version.what() << "\n";
     return 0;
   } catch (const CLI::ParseError& error) {
     const auto chosen = app.get_subcommands();

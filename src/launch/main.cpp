@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cli/command_line.h"
+#include "launch/export_icons_command.h"
 #include "launch/monkey_command.h"
 #include "launch/screenshot_command.h"
 #include "launch/window_command.h"
@@ -16,5 +17,6 @@ int main(int argc, char** argv) {
   std::vector<std::unique_ptr<arcade::Command>> app_commands;
   app_commands.push_back(arcade::launch::make_screenshot_command());
   app_commands.push_back(arcade::launch::make_monkey_command());
+  app_commands.push_back(arcade::launch::make_export_icons_command());
   return arcade::run_command_line(args, std::cout, std::cerr, std::move(app_commands), window);
 }

@@ -37,6 +37,18 @@ TEST_CASE("games and players list what exists, one per line") {
   CHECK(players.out.find("perfect") != std::string::npos);
 }
 
+TEST_CASE("the version: --version prints the name and the version, and --help lists it") {
+  const Run version = run({"--version"});
+  CHECK(version.status == 0);
+  CHECK(version.out.starts_with("board-arcade "));
+  CHECK(std::count(version.out.begin(), version.out.end(), '\n') == 1);
+  CHECK(version.out.find_first_of("0123456789") == std::string("board-arcade ").size());
+  const Run help = run({"--help"});
+  CHECK(help.out.find("--version") != std::string::npos);
+  const std::string number = version.out.substr(13, version.out.size() - 14);
+  CHECK(first_line(help.out).starts_with("Board Arcade " + number + ":"));
+}
+
 TEST_CASE("perft prints the leaf count") {
   CHECK(run({"perft", "reversi", "6"}).out == "8200\n");
   CHECK(run({"perft", "tictactoe", "9"}).out == "255168\n");

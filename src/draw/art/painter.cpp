@@ -76,4 +76,10 @@ std::vector<std::uint8_t> Image::rgba8() const {
   return bytes;
 }
 
+Image paint_art(const Art& art, int size) {
+  Image image(size);
+  if (art.paint) art.paint(image);
+  return image;
+}
+
 }  // namespace arcade::art

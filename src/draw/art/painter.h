@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "draw/art.h"
+
 namespace arcade::art {
 
 // A point or direction in the image's own units: (-1, -1) top-left to (1, 1) bottom-right.
@@ -72,5 +74,9 @@ class Image {
   int size_;
   std::vector<Rgba> pixels_;
 };
+
+// `art` painted into a new image of `size` pixels, whatever its own Art::size: for showing a
+// picture at several sizes, each painted at its own (crisper than scaling one image).
+Image paint_art(const Art& art, int size);
 
 }  // namespace arcade::art
