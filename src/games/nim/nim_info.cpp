@@ -30,13 +30,13 @@ GameInfo nim_info() {
       {"rule", "misere: the last stone loses; normal: the last stone wins", "misere",
        {"misere", "normal"}},
   };
-  game.players = {
-      {"random", "Dizzy", "takes any stones, at random", 0,
-       [](const PlayerConfig& c) { return std::make_unique<RandomPlayer>(c.seed); }},
-      {"tree", "Owl", "searches the whole game tree (the original design)", 1,
-       make_nim_tree_player},
-      {"perfect", "Sage", "plays by the nim-sum theory, any heaps", 2, make_nim_perfect_player},
-  };
+  game.players = ranked_players({
+      ladder_level("random", "takes any stones, at random",
+                   [](const PlayerConfig& c) { return std::make_unique<RandomPlayer>(c.seed); }),
+      ladder_level("tree", "searches the whole game tree (the original design)",
+                   make_nim_tree_player),
+      ladder_level("perfect", "plays by the nim-sum theory, any heaps", make_nim_perfect_player),
+  });
   game.make_start = [](const GameOptions& options) -> Result<AnyState> {
     auto nim = nim_options(options);
     if (!nim) return Error{nim.error()};

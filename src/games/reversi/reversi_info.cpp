@@ -22,22 +22,26 @@ GameInfo reversi_info() {
   game.name = "Reversi";
   game.side_names = {"black", "white"};
   game.description = "8x8 Othello: outflank to flip discs, most discs wins";
-  game.players = {
-      {"random", "Dizzy", "any legal square, at random", 0,
-       [](const PlayerConfig& c) { return std::make_unique<RandomPlayer>(c.seed); }},
-      // Measured: Roxanne's priorities beat the one-move mobility player 25 games to 15.
-      {"mobility", "Mole", "leaves the opponent the fewest moves", 1, make_reversi_mobility_player},
-      {"roxanne", "Roxy", "plays by Roxanne's square priorities", 2, make_reversi_roxanne_player},
-      {"mcts", "Comet", "Monte Carlo tree search, 1 s a move", 3, make_reversi_mcts_player},
-      {"lookahead", "Owl", "looks three moves ahead, solves the last ten squares", 4,
-       [](const PlayerConfig& c) {
-         return make_reversi_engine_player(lookahead_reversi_level(), c);
-       }},
-      {"expert", "Fox", "looks six moves ahead, solves the last fourteen squares", 5,
-       [](const PlayerConfig& c) { return make_reversi_engine_player(expert_reversi_level(), c); }},
-      {"strong", "Wizard", "deep alpha-beta search, perfect endgames, 1 s a move", 6,
-       [](const PlayerConfig& c) { return make_reversi_engine_player(strong_reversi_level(), c); }},
-  };
+  game.players = ranked_players({
+      ladder_level("random", "any legal square, at random",
+                   [](const PlayerConfig& c) { return std::make_unique<RandomPlayer>(c.seed); }),
+      ladder_level("mobility", "leaves the opponent the fewest moves",
+                   make_reversi_mobility_player),
+      ladder_level("roxanne", "plays by Roxanne's square priorities", make_reversi_roxanne_player),
+      ladder_level("mcts", "Monte Carlo tree search, 1 s a move", make_reversi_mcts_player),
+      ladder_level("lookahead", "looks three moves ahead, solves the last ten squares",
+                   [](const PlayerConfig& c) {
+                     return make_reversi_engine_player(lookahead_reversi_level(), c);
+                   }),
+      ladder_level("expert", "looks six moves ahead, solves the last fourteen squares",
+                   [](const PlayerConfig& c) {
+                     return make_reversi_engine_player(expert_reversi_level(), c);
+                   }),
+      ladder_level("strong", "deep alpha-beta search, perfect endgames, 1 s a move",
+                   [](const PlayerConfig& c) {
+                     return make_reversi_engine_player(strong_reversi_level(), c);
+                   }),
+  });
   game.make_start = [](const GameOptions&) -> Result<AnyState> { return AnyState(Reversi()); };
   game.make_position = [](std::string_view text, const GameOptions&) {
     return as_any(Reversi::from_text(text));

@@ -16,14 +16,14 @@ GameInfo tictactoe_info() {
   auto minimax = [](int depth) {
     return [depth](const PlayerConfig& c) { return make_tictactoe_minimax(depth, c); };
   };
-  game.players = {
-      {"random", "Dizzy", "any free cell, at random", 0,
-       [](const PlayerConfig& c) { return std::make_unique<RandomPlayer>(c.seed); }},
-      {"depth1", "Sprout", "looks one move ahead (easy)", 1, minimax(1)},
-      {"depth2", "Sparky", "looks two moves ahead (medium)", 2, minimax(2)},
-      {"depth3", "Foxy", "looks three moves ahead (hard)", 3, minimax(3)},
-      {"perfect", "Owl", "searches every game to the end; never loses", 4, minimax(9)},
-  };
+  game.players = ranked_players({
+      ladder_level("random", "any free cell, at random",
+                   [](const PlayerConfig& c) { return std::make_unique<RandomPlayer>(c.seed); }),
+      ladder_level("depth1", "looks one move ahead (easy)", minimax(1)),
+      ladder_level("depth2", "looks two moves ahead (medium)", minimax(2)),
+      ladder_level("depth3", "looks three moves ahead (hard)", minimax(3)),
+      ladder_level("perfect", "searches every game to the end; never loses", minimax(9)),
+  });
   game.make_start = [](const GameOptions&) -> Result<AnyState> { return AnyState(TicTacToe()); };
   game.make_position = [](std::string_view text, const GameOptions&) {
     return as_any(TicTacToe::from_text(text));

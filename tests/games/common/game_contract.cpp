@@ -8,6 +8,7 @@
 
 #include "core/history.h"
 #include "core/rng.h"
+#include "games/common/tiers.h"
 
 namespace arcade::testing {
 namespace {
@@ -114,6 +115,30 @@ void check_players_answer(const GameInfo& game) {
     // Asked to stop before it starts, a player still answers with a legal move, at once.
     auto patient = info.make(PlayerConfig{.time_ms = 60'000});
     CHECK(start->is_legal(patient->choose(*start, stopped.get_token()).move));
+  }
+}
+
+void check_ladder_shape(const GameInfo& game) {
+  INFO(game.id);
+  const auto ladder = game.ladder();
+  REQUIRE(ladder.size() >= 4);
+  REQUIRE(ladder.size() <= static_cast<std::size_t>(kTierCount));
+  CHECK(ladder.front()->id == "random");
+  CHECK(&game.strongest() == ladder.back());
+  const int levels = static_cast<int>(ladder.size());
+  for (int rank = 0; rank < levels; ++rank) {
+    const PlayerInfo& level = *ladder[static_cast<std::size_t>(rank)];
+    INFO(level.id);
+    CHECK(*level.tier == tier_for_rank(rank, levels));
+    CHECK(level.name == tier_info(*level.tier).name);
+    if (rank > 0) CHECK(ladder[static_cast<std::size_t>(rank) - 1]->strength < level.strength);
+  }
+  CHECK(*ladder.back()->tier == kTopTier);
+  for (const auto& player : game.players) {
+    if (player.tier) continue;
+    INFO(player.id);
+    CHECK_FALSE(player.name.empty());
+    for (const auto& tier : kTiers) CHECK(player.name != tier.name);
   }
 }
 
