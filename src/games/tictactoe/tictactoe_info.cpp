@@ -1,7 +1,8 @@
-// Tic-tac-toe's entry in the game catalog: no options, and its ladder of opponents.
+// Tic-tac-toe's entry in the game catalog: no options, its ladder of opponents and design 001's
+// levels.
+#include "ai/random_player.h"
 #include "games/catalog.h"
 #include "games/game_info_helpers.h"
-#include "ai/random_player.h"
 #include "games/tictactoe/tictactoe.h"
 #include "games/tictactoe/tictactoe_players.h"
 
@@ -16,12 +17,26 @@ GameInfo tictactoe_info() {
   auto minimax = [](int depth) {
     return [depth](const PlayerConfig& c) { return make_tictactoe_minimax(depth, c); };
   };
+  // Design 001 offers easy, medium and hard: minimax 1, 2 and 3 plies deep on its open-lines
+  // count. Measured (README, Tic-tac-toe ladder), hard loses to medium and medium cannot be beaten
+  // by a clear majority from anything but a perfect player, so the ladder climbs easy, hard and
+  // hard with its horizon fixed; medium is listed beside it.
   game.players = ranked_players({
       ladder_level("random", "any free cell, at random",
                    [](const PlayerConfig& c) { return std::make_unique<RandomPlayer>(c.seed); }),
-      ladder_level("depth1", "looks one move ahead (easy)", minimax(1)),
-      ladder_level("depth2", "looks two moves ahead (medium)", minimax(2)),
-      ladder_level("depth3", "looks three moves ahead (hard)", minimax(3)),
+      ladder_level("depth1", "design 001's easy: minimax 1 ply deep on the open-lines count",
+                   minimax(1)),
+      ladder_level("depth3",
+                   "design 001's hard: minimax 3 plies deep on the open-lines count (it may answer "
+                   "a centre opening on an edge, which loses)",
+                   minimax(3)),
+      listed_player("depth2", "Depth 2",
+                    "design 001's medium: minimax 2 plies deep on the open-lines count",
+                    minimax(2)),
+      ladder_level("depth3q",
+                   "design 001's hard with its horizon fixed: forced blocks at the leaves are "
+                   "played out, so a lost edge reply is seen",
+                   [](const PlayerConfig& c) { return make_tictactoe_forcing_minimax(3, c); }),
       ladder_level("perfect", "searches every game to the end; never loses", minimax(9)),
   });
   game.make_start = [](const GameOptions&) -> Result<AnyState> { return AnyState(TicTacToe()); };
