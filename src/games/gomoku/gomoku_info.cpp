@@ -9,6 +9,7 @@
 #include "games/game_info_helpers.h"
 #include "games/gomoku/gomoku.h"
 #include "games/gomoku/gomoku_bench.h"
+#include "games/gomoku/gomoku_design_player.h"
 #include "games/gomoku/gomoku_engine_players.h"
 #include "games/gomoku/gomoku_players.h"
 #include "games/gomoku/pbrain_session.h"
@@ -46,6 +47,10 @@ GameInfo gomoku_info() {
   };
   game.players = ranked_players({
       ladder_level("random", "any point near the stones, at random", make_gomoku_random_player),
+      ladder_level("design-threat",
+                   "design 002's defend-first player: blocks the last stone's fours, open threes, "
+                   "then open twos, else attacks by the design's point scores",
+                   make_gomoku_design_player),
       ladder_level("threat", "blocks fours and open threes, else builds its own lines",
                    make_gomoku_threat_player),
       ladder_level("tactics", "looks a few moves ahead and sees wins by fours, 1 s a move",
