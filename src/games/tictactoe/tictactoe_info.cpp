@@ -18,9 +18,9 @@ GameInfo tictactoe_info() {
     return [depth](const PlayerConfig& c) { return make_tictactoe_minimax(depth, c); };
   };
   // Design 001 offers easy, medium and hard: minimax 1, 2 and 3 plies deep on its open-lines
-  // count. Measured (README, Tic-tac-toe ladder), hard loses to medium and medium cannot be beaten
-  // by a clear majority from anything but a perfect player, so the ladder climbs easy, hard and
-  // hard with its horizon fixed; medium is listed beside it.
+  // count. Measured (README, Tic-tac-toe ladder), hard loses to medium, and of the other levels
+  // only perfect wins more games against medium than it loses, and few; so the ladder climbs easy,
+  // hard and hard with its horizon fixed, and medium is listed beside it.
   game.players = ranked_players({
       ladder_level("random", "any free cell, at random",
                    [](const PlayerConfig& c) { return std::make_unique<RandomPlayer>(c.seed); }),
