@@ -1,8 +1,10 @@
 // `board-arcade analyze GAME [POSITION] [--player ID] [--time-ms T] [--moves M] [--set K=V]...
-// [--exact]`.
+// [--exact] [--verbose]`.
 #include "cli/analyze_command.h"
 
 #include <CLI/CLI.hpp>
+#include <chrono>
+#include <cstdio>
 #include <limits>
 #include <optional>
 #include <ostream>
@@ -50,6 +52,9 @@ class AnalyzeCommand final : public Command {
                        "); prints `move M` and `score S`, the final margin for the side to move")
         ->excludes("--player")
         ->excludes("--time-ms");
+    command->add_flag("--verbose", verbose_,
+                      "also print what the player says of its search (`info ...`: depth, nodes, "
+                      "tree size...) and the wall time it took (`time T ms`)");
     return command;
   }
 
@@ -64,12 +69,20 @@ class AnalyzeCommand final : public Command {
     config.seed = seed_;
     config.time_ms = time_ms_;
     auto player = player_info.make(config);
+    const auto begin = std::chrono::steady_clock::now();
     const Decision decision = player->choose(position, {});
+    const auto took = std::chrono::steady_clock::now() - begin;
     if (!position.is_legal(decision.move)) {
       throw std::logic_error(player_info.id + " proposed an illegal move");
     }
     out << "move " << position.move_text(decision.move) << "\n";
     if (decision.result) out << "result " << to_string(*decision.result) << "\n";
+    if (verbose_) {
+      if (!decision.info.empty()) out << "info " << decision.info << "\n";
+      char ms[32];
+      std::snprintf(ms, sizeof ms, "%.1f", std::chrono::duration<double, std::milli>(took).count());
+      out << "time " << ms << " ms\n";
+    }
     return 0;
   }
 
@@ -95,6 +108,7 @@ class AnalyzeCommand final : public Command {
   std::optional<std::string> load_;
   std::vector<std::string> settings_;
   bool exact_ = false;
+  bool verbose_ = false;
 };
 
 }  // namespace

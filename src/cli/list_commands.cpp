@@ -8,9 +8,15 @@
 #include "cli/cli_support.h"
 #include "core/text.h"
 #include "games/catalog.h"
+#include "games/common/tiers.h"
 
 namespace arcade {
 namespace {
+
+// `text` and the spaces that make it `width` wide, or one space if it is wider.
+std::string padded(const std::string& text, std::size_t width) {
+  return text + std::string(text.size() < width ? width - text.size() : 1, ' ');
+}
 
 class GamesCommand final : public Command {
  public:
@@ -29,15 +35,19 @@ class GamesCommand final : public Command {
 class PlayersCommand final : public Command {
  public:
   CLI::App* attach(CLI::App& app) override {
-    auto* command = app.add_subcommand("players", "List a game's computer players, gentlest first");
+    auto* command = app.add_subcommand(
+        "players",
+        "List a game's computer players, gentlest first: id, the tier of a ladder level (the "
+        "levels the game offers a child) or `listed`, and what it does");
     command->add_option("game", game_id_, game_help())->required();
     return command;
   }
   int run(std::ostream& out, std::ostream&) override {
     const GameInfo& game = require_game(game_id_);
     for (const auto& player : game.players) {
-      const std::string padded = player.id + std::string(player.id.size() < 10 ? 10 - player.id.size() : 1, ' ');
-      out << padded << player.description << "\n";
+      const std::string place =
+          player.tier ? std::string(tier_info(*player.tier).name) : std::string("listed");
+      out << padded(player.id, 16) << padded(place, 8) << player.description << "\n";
     }
     return 0;
   }

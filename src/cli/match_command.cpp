@@ -1,4 +1,5 @@
-// `board-arcade match GAME A B [--games N] [--seed S] [--set KEY=VALUE]... [--time-ms T]`.
+// `board-arcade match GAME A B [--games N] [--seed S] [--set KEY=VALUE]... [--time-ms T]
+// [--iterations I] [--nodes N]`.
 #include "cli/match_command.h"
 
 #include <CLI/CLI.hpp>
@@ -31,6 +32,9 @@ class MatchCommand final : public Command {
                "thinking time per move for players that use it");
     add_number(*command, "--iterations", iterations_, 1, 100'000'000,
                "MCTS iterations per move (instead of time)");
+    add_number(*command, "--nodes", nodes_, std::uint64_t{1}, std::uint64_t{10'000'000'000},
+               "search nodes per move for players that count them (instead of time), so games "
+               "repeat exactly");
     command->add_option("--position", position_, "start every game from this position text");
     command->add_option("--moves", moves_, "moves played before every game starts");
     command->add_flag("--show-moves", show_moves_, "print each game's moves after its result");
@@ -101,6 +105,7 @@ class MatchCommand final : public Command {
                               static_cast<std::uint64_t>(seat));
     config.time_ms = time_ms_;
     config.iterations = iterations_;
+    config.nodes = nodes_;
     return config;
   }
 
@@ -112,6 +117,7 @@ class MatchCommand final : public Command {
   std::vector<std::string> settings_;
   std::optional<int> time_ms_;
   std::optional<int> iterations_;
+  std::optional<std::uint64_t> nodes_;
   std::optional<std::string> position_;
   std::optional<std::string> moves_;
   bool show_moves_ = false;

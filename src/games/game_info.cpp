@@ -16,8 +16,20 @@ const PlayerInfo* GameInfo::find_player(std::string_view player_id) const {
 }
 
 const PlayerInfo& GameInfo::strongest() const {
+  const auto levels = ladder();
+  if (!levels.empty()) return *levels.back();
   return *std::max_element(players.begin(), players.end(),
                            [](const auto& a, const auto& b) { return a.strength < b.strength; });
+}
+
+std::vector<const PlayerInfo*> GameInfo::ladder() const {
+  std::vector<const PlayerInfo*> levels;
+  for (const auto& player : players) {
+    if (player.tier) levels.push_back(&player);
+  }
+  std::stable_sort(levels.begin(), levels.end(),
+                   [](const PlayerInfo* a, const PlayerInfo* b) { return *a->tier < *b->tier; });
+  return levels;
 }
 
 Result<AnyState> GameInfo::start(const GameOptions& chosen) const {

@@ -53,13 +53,21 @@ struct OptionInfo {
   std::string offered_default;
 };
 
-// One computer opponent of a game.
+// Makes a player of one kind with a configuration.
+using MakePlayer = std::function<std::unique_ptr<Player>(const PlayerConfig&)>;
+
+// One computer opponent of a game. The levels of the game's ladder, the ones the app offers a
+// child, have a tier; the others (the designs' own players that do not fit the ladder, variants
+// for the command line) have none and are only listed.
 struct PlayerInfo {
   std::string id;           // stable, used on the command line and in saved files
-  std::string name;         // friendly name for the menu
+  std::string name;         // friendly name; a ladder level's is its tier's name
   std::string description;  // one line
-  int strength = 0;         // place on the ladder: 0 is the gentlest
-  std::function<std::unique_ptr<Player>(const PlayerConfig&)> make;
+  int strength = 0;         // place among all the game's players, by measurement: 0 the gentlest
+  // The level's tier on the scale every game shares (games/common/tiers.h), if it is on the
+  // ladder: the app maps tier_info(*tier).key to its picture.
+  std::optional<int> tier;
+  MakePlayer make;
 };
 
 // The exact solution of a position: its best move and the final score margin for the side to
@@ -100,7 +108,7 @@ struct GameInfo {
   std::string description;  // one line
   std::array<std::string, 2> side_names;  // for people, first then second: "X", "O"
   std::vector<OptionInfo> options;
-  std::vector<PlayerInfo> players;  // gentlest first
+  std::vector<PlayerInfo> players;  // gentlest first: the ladder's levels and the listed players
 
   // The game's own constructors. They get options already checked by complete_options, with
   // every key present; they still reject values out of range.
@@ -141,6 +149,8 @@ struct GameInfo {
   const PlayerInfo* find_player(std::string_view player_id) const;
   // The top of the ladder: used for hints and by `analyze` by default.
   const PlayerInfo& strongest() const;
+  // The ladder's levels, gentlest first.
+  std::vector<const PlayerInfo*> ladder() const;
 };
 
 // Checks that every key of `options` is one `game` accepts and every value is one of its choices;

@@ -171,9 +171,10 @@ GameInfo strip_info(std::string id, std::string name) {
   game.side_names = {"star", "heart"};
   game.options = {{"length", "cells in the strip", "7", {"5", "7"}, length_choices(), "5"}};
   game.players = {
-      {"random", "Dizzy", "any free cell", 0,
+      // No tiers: a game may list players without placing them on the shared tier scale.
+      {"random", "Pebble", "any free cell", 0, std::nullopt,
        [](const PlayerConfig& c) { return std::make_unique<RandomPlayer>(c.seed); }},
-      {"eager", "Bee", "wins at once when it can", 1,
+      {"eager", "Bee", "wins at once when it can", 1, std::nullopt,
        [](const PlayerConfig& c) { return std::make_unique<EagerPlayer>(c.seed); }},
   };
   game.make_start = [](const GameOptions& options) -> Result<AnyState> {

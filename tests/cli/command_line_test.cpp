@@ -22,7 +22,9 @@ Run run(std::vector<std::string> args) {
   return {status, out.str(), err.str()};
 }
 
-std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+std::string first_line(const std::string& text) {
+  return text.substr(0, text.find('\n'));
+}
 
 }  // namespace
 
@@ -35,6 +37,11 @@ TEST_CASE("games and players list what exists, one per line") {
   CHECK(players.status == 0);
   CHECK(players.out.find("random") == 0);
   CHECK(players.out.find("perfect") != std::string::npos);
+  // Each ladder level shows its tier; the players off the ladder say they are only listed.
+  CHECK(first_line(players.out).find(" Dizzy ") != std::string::npos);
+  const auto tree = players.out.find("\ntree ");
+  REQUIRE(tree != std::string::npos);
+  CHECK(first_line(players.out.substr(tree + 1)).find(" listed ") != std::string::npos);
 }
 
 TEST_CASE("the version: --version prints the name and the version, and --help lists it") {
@@ -79,6 +86,22 @@ TEST_CASE("analyze prints the move and the proven result") {
   CHECK(draw.out.find("result draw") != std::string::npos);
 }
 
+TEST_CASE("analyze --verbose adds what the player says of its search, and the time") {
+  const Run tree = run({"analyze", "nim", "4,2,2,2", "--player", "tree", "--verbose"});
+  CHECK(tree.status == 0);
+  CHECK(tree.out.find("move 1:2\nresult win\ninfo tree nodes 228291 ") == 0);
+  CHECK(tree.out.find("\ntime ") != std::string::npos);
+  CHECK(run({"analyze", "nim", "4,2,2,2", "--player", "tree"}).out == "move 1:2\nresult win\n");
+}
+
+TEST_CASE("match --nodes gives the searching players a node budget, so games repeat") {
+  const std::vector<std::string> args{"match", "gomoku", "tactics", "threat",  "--games",
+                                      "2",     "--set",  "size=9",  "--nodes", "2000"};
+  const Run once = run(args);
+  CHECK(once.status == 0);
+  CHECK(run(args).out == once.out);
+}
+
 TEST_CASE("bench prints figures for any game") {
   const Run bench = run({"bench", "nim", "--quick"});
   CHECK(bench.status == 0);
@@ -107,6 +130,7 @@ TEST_CASE("bad arguments get one line saying what was wrong, then the usage, sta
       {"match", "reversi", "random", "alien"},
       {"match", "reversi", "random", "random", "--games", "0"},
       {"match", "reversi", "random", "random", "--time-ms", "-1"},
+      {"match", "reversi", "random", "random", "--nodes", "0"},
       {"match", "gomoku", "random", "random", "--set", "size=99"},
       {"analyze", "tictactoe", "XXX-OO---"},
       {"analyze", "tictactoe", "XX-------"},

@@ -4,6 +4,7 @@
 
 #include "common/game_contract.h"
 #include "games/catalog.h"
+#include "games/common/tiers.h"
 
 using namespace arcade;
 
@@ -27,6 +28,29 @@ TEST_CASE("every game of the catalog lists able players, gentlest first") {
   for (const auto& game : game_catalog()) {
     DYNAMIC_SECTION(game.id) { testing::check_players_answer(game); }
   }
+}
+
+TEST_CASE("every game of the catalog offers a ladder of at least four levels on the shared tiers") {
+  for (const auto& game : game_catalog()) {
+    DYNAMIC_SECTION(game.id) {
+      testing::check_ladder_shape(game);
+    }
+  }
+}
+
+TEST_CASE("the tiers have distinct names and picture keys") {
+  for (std::size_t i = 0; i < kTiers.size(); ++i) {
+    CHECK_FALSE(kTiers[i].key.empty());
+    CHECK_FALSE(kTiers[i].name.empty());
+    for (std::size_t j = 0; j < i; ++j) {
+      CHECK(kTiers[i].key != kTiers[j].key);
+      CHECK(kTiers[i].name != kTiers[j].name);
+    }
+  }
+  CHECK(tier_for_rank(0, 4) == 0);
+  CHECK(tier_for_rank(2, 4) == 2);
+  CHECK(tier_for_rank(3, 4) == kTopTier);
+  CHECK(tier_for_rank(6, 7) == kTopTier);
 }
 
 TEST_CASE("every game of the catalog has a unique id and names for people") {

@@ -11,6 +11,7 @@
 #include "games/gomoku/gomoku_art.h"
 #include "games/gomoku/gomoku_choices.h"
 #include "games/gomoku/gomoku_bench.h"
+#include "games/gomoku/gomoku_design_player.h"
 #include "games/gomoku/gomoku_engine_players.h"
 #include "games/gomoku/gomoku_players.h"
 #include "games/gomoku/gomoku_view.h"
@@ -47,15 +48,19 @@ GameInfo gomoku_info() {
       {"rule", "freestyle: five or more wins; exact5: only exactly five", "freestyle",
        {"freestyle", "exact5"}, gomoku_rule_choices(), ""},
   };
-  game.players = {
-      {"random", "Dizzy", "any point near the stones, at random", 0, make_gomoku_random_player},
-      {"threat", "Fox", "blocks fours and open threes, else builds its own lines", 1,
-       make_gomoku_threat_player},
-      {"tactics", "Owl", "looks a few moves ahead and sees wins by fours, 1 s a move", 2,
-       make_gomoku_tactics_player},
-      {"strong", "Dragon", "threat-space search and deep alpha-beta, 1 s a move", 3,
-       make_gomoku_strong_player},
-  };
+  game.players = ranked_players({
+      ladder_level("random", "any point near the stones, at random", make_gomoku_random_player),
+      ladder_level("design-threat",
+                   "design 002's defend-first player: blocks the last stone's fours, open threes, "
+                   "then open twos, else attacks by the design's point scores",
+                   make_gomoku_design_player),
+      ladder_level("threat", "blocks fours and open threes, else builds its own lines",
+                   make_gomoku_threat_player),
+      ladder_level("tactics", "looks a few moves ahead and sees wins by fours, 1 s a move",
+                   make_gomoku_tactics_player),
+      ladder_level("strong", "threat-space search and deep alpha-beta, 1 s a move",
+                   make_gomoku_strong_player),
+  });
   game.make_start = [](const GameOptions& options) -> Result<AnyState> {
     auto gomoku = gomoku_options(options);
     if (!gomoku) return Error{gomoku.error()};

@@ -1,4 +1,5 @@
-// The classic computer opponents of Gomoku: random play near the stones, and the threat scorer.
+// The classic computer opponents of Gomoku: random play near the stones, and the refined threat
+// scorer.
 #pragma once
 
 #include <memory>
@@ -20,9 +21,11 @@ GomokuShape gomoku_shape_if_placed(const Gomoku& position, Move point, Gomoku::S
 // Plays a random empty point near the stones.
 std::unique_ptr<Player> make_gomoku_random_player(const PlayerConfig& config);
 
-// The original design: open at the centre; win if it can; if the opponent has a four or an open
-// three, block it, choosing among blocking points by score; otherwise play the point that scores
-// best for itself (five, open four, four, open three, open two, friendly neighbours).
+// The project's refined threat scorer, not design 002's player (gomoku_design_player.h): open at
+// the centre; win if it can; block a five-to-be, or else an open four-to-be unless it can make its
+// own open four first, choosing among blocking points by the score for both sides; otherwise play
+// the point near the stones that scores best for itself (five 100000, open four 10000, four 1000,
+// open three 500, three 60, open two 50, two 5, +1 per neighbour of its own colour).
 std::unique_ptr<Player> make_gomoku_threat_player(const PlayerConfig& config);
 
 }  // namespace arcade

@@ -1,4 +1,5 @@
-// Nim's entry in the game catalog: heaps and rule options, and its ladder of opponents.
+// Nim's entry in the game catalog: heaps and rule options, its ladder of opponents and design
+// 004's game tree.
 #include "ai/random_player.h"
 #include "games/catalog.h"
 #include "games/game_info_helpers.h"
@@ -36,13 +37,28 @@ GameInfo nim_info() {
       {"rule", "misere: the last stone loses; normal: the last stone wins", "misere",
        {"misere", "normal"}, nim_rule_choices(), ""},
   };
-  game.players = {
-      {"random", "Dizzy", "takes any stones, at random", 0,
-       [](const PlayerConfig& c) { return std::make_unique<RandomPlayer>(c.seed); }},
-      {"tree", "Owl", "searches the whole game tree (the original design)", 1,
-       make_nim_tree_player},
-      {"perfect", "Sage", "plays by the nim-sum theory, any heaps", 2, make_nim_perfect_player},
+  auto sometimes_perfect = [](int percent) {
+    return
+        [percent](const PlayerConfig& c) { return make_nim_sometimes_perfect_player(percent, c); };
   };
+  // Both perfect players win every game they can, so between random and them the ladder has
+  // players that make the perfect move only some of the time (README, Nim ladder).
+  game.players = ranked_players({
+      ladder_level("random", "takes any stones, at random",
+                   [](const PlayerConfig& c) { return std::make_unique<RandomPlayer>(c.seed); }),
+      ladder_level("perfect55", "plays the perfect move 55% of the time, else any move at random",
+                   sometimes_perfect(55)),
+      ladder_level("perfect85", "plays the perfect move 85% of the time, else any move at random",
+                   sometimes_perfect(85)),
+      listed_player("tree", "Game tree",
+                    "design 004's player: builds the whole game tree (228,291 nodes for "
+                    "4,2,2,2), takes a winning move, else any move",
+                    make_nim_tree_player),
+      ladder_level("perfect",
+                   "plays by the nim-sum theory, any heaps; from a lost position it "
+                   "takes one stone from the largest heap",
+                   make_nim_perfect_player),
+  });
   game.make_start = [](const GameOptions& options) -> Result<AnyState> {
     auto nim = nim_options(options);
     if (!nim) return Error{nim.error()};

@@ -3,11 +3,12 @@
 
 #include <algorithm>
 #include <cassert>
-#include <map>
+#include <chrono>
+#include <cstdio>
 #include <vector>
 
-#include "ai/budget.h"
 #include "core/rng.h"
+#include "games/nim/nim_game_tree.h"
 
 namespace arcade {
 namespace {
@@ -27,61 +28,38 @@ const Nim& nim_state(const AnyState& position) {
 
 class NimTreePlayer final : public Player {
  public:
-  explicit NimTreePlayer(const PlayerConfig& config) : config_(config), rng_(config.seed) {}
-
-  // A cap for heaps far bigger than the original's, so a move never takes forever.
-  static constexpr int kDefaultTimeMs = 10'000;
+  explicit NimTreePlayer(const PlayerConfig& config) : rng_(config.seed) {}
 
   Decision choose(const AnyState& position, std::stop_token stop) override {
     const Nim& state = nim_state(position);
-    // The recursion is as deep as there are stones: past this the tree would risk the stack.
-    constexpr int kMaxStonesForTree = 400;
-    if (state.stones_left() > kMaxStonesForTree) {
-      return {.move = slowest_move(state), .info = "too many stones for the tree"};
+    const auto begin = std::chrono::steady_clock::now();
+    const auto tree = NimGameTree::build(state, kNimTreeMostNodes, stop);
+    if (!tree) {
+      const auto move = nim_winning_move(state);
+      return {.move = move ? *move : slowest_move(state),
+              .result = move ? ProvenResult::win : ProvenResult::loss,
+              .info = stop.stop_requested()
+                          ? "stopped before the tree was built"
+                          : "the tree would have more than " + std::to_string(kNimTreeMostNodes) +
+                                " nodes: played by the nim-sum instead"};
     }
-    const auto time = std::chrono::milliseconds(config_.time_ms.value_or(kDefaultTimeMs));
-    SearchBudget budget(std::move(stop), time, config_.nodes);
+    const double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count();
     std::vector<Move> winning;
-    for (const Move move : state.legal_moves()) {
-      Nim child = state;
-      child.apply(move);
-      if (!mover_wins(child, budget)) winning.push_back(move);
+    for (std::size_t i = 0; i < tree->root_moves().size(); ++i) {
+      if (tree->root_move_wins(i)) winning.push_back(tree->root_moves()[i]);
     }
-    // Huge heaps can outgrow any budget; then the tree knows nothing and plays it slow.
-    if (budget.exhausted()) return {.move = slowest_move(state), .info = "search cut short"};
-    if (winning.empty()) return {.move = slowest_move(state), .result = ProvenResult::loss};
-    return {.move = pick_one(winning, rng_), .result = ProvenResult::win};
+    const bool wins = !winning.empty();
+    char time[32];
+    std::snprintf(time, sizeof time, "%.1f", ms);
+    return {.move = pick_one(wins ? winning : tree->root_moves(), rng_),
+            .result = wins ? ProvenResult::win : ProvenResult::loss,
+            .info = "tree nodes " + std::to_string(tree->nodes()) + " (below the root), built " +
+                    "and scored in " + time + " ms"};
   }
 
  private:
-  // True if the side to move in `position` wins with best play. Heap order does not matter, so
-  // the sorted sizes are the memo key.
-  bool mover_wins(const Nim& position, SearchBudget& budget) {
-    if (position.outcome() != Outcome::ongoing) {
-      return winner_of(position.outcome()) == position.to_move();
-    }
-    std::vector<int> key = position.heaps();
-    std::sort(key.begin(), key.end());
-    if (const auto known = memo_[position.misere()].find(key); known != memo_[position.misere()].end()) {
-      return known->second;
-    }
-    if (budget.tick()) return false;  // unknown: not memoised
-    bool wins = false;
-    for (const Move move : position.legal_moves()) {
-      Nim child = position;
-      child.apply(move);
-      if (!mover_wins(child, budget)) {
-        wins = true;
-        break;
-      }
-    }
-    if (!budget.exhausted()) memo_[position.misere()][key] = wins;
-    return wins;
-  }
-
-  PlayerConfig config_;
   Rng rng_;
-  std::map<std::vector<int>, bool> memo_[2];  // [misère]
 };
 
 class NimPerfectPlayer final : public Player {
@@ -93,6 +71,25 @@ class NimPerfectPlayer final : public Player {
     if (const auto move = nim_winning_move(state)) return {.move = *move, .result = ProvenResult::win};
     return {.move = slowest_move(state), .result = ProvenResult::loss};
   }
+};
+
+class NimSometimesPerfectPlayer final : public Player {
+ public:
+  NimSometimesPerfectPlayer(int percent, const PlayerConfig& config)
+      : percent_(percent), rng_(config.seed) {}
+
+  Decision choose(const AnyState& position, std::stop_token /*stop*/) override {
+    const Nim& state = nim_state(position);
+    if (static_cast<int>(rng_.below(100)) < percent_) {
+      const auto move = nim_winning_move(state);
+      return {.move = move ? *move : slowest_move(state), .info = "the perfect move"};
+    }
+    return {.move = pick_one(state.legal_moves(), rng_), .info = "a move at random"};
+  }
+
+ private:
+  int percent_;
+  Rng rng_;
 };
 
 }  // namespace
@@ -134,6 +131,10 @@ std::unique_ptr<Player> make_nim_tree_player(const PlayerConfig& config) {
 
 std::unique_ptr<Player> make_nim_perfect_player(const PlayerConfig& config) {
   return std::make_unique<NimPerfectPlayer>(config);
+}
+
+std::unique_ptr<Player> make_nim_sometimes_perfect_player(int percent, const PlayerConfig& config) {
+  return std::make_unique<NimSometimesPerfectPlayer>(percent, config);
 }
 
 }  // namespace arcade

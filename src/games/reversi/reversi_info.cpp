@@ -1,4 +1,5 @@
-// Reversi's entry in the game catalog: no options, and its ladder of opponents.
+// Reversi's entry in the game catalog: no options, its ladder of opponents and design 003's
+// players.
 #include "ai/random_player.h"
 #include "games/catalog.h"
 #include "games/game_info_helpers.h"
@@ -25,22 +26,44 @@ GameInfo reversi_info() {
   game.name = "Reversi";
   game.side_names = {"black", "white"};
   game.description = "8x8 Othello: outflank to flip discs, most discs wins";
-  game.players = {
-      {"random", "Dizzy", "any legal square, at random", 0,
-       [](const PlayerConfig& c) { return std::make_unique<RandomPlayer>(c.seed); }},
-      // Measured: Roxanne's priorities beat the one-move mobility player 25 games to 15.
-      {"mobility", "Mole", "leaves the opponent the fewest moves", 1, make_reversi_mobility_player},
-      {"roxanne", "Roxy", "plays by Roxanne's square priorities", 2, make_reversi_roxanne_player},
-      {"mcts", "Comet", "Monte Carlo tree search, 1 s a move", 3, make_reversi_mcts_player},
-      {"lookahead", "Owl", "looks three moves ahead, solves the last ten squares", 4,
-       [](const PlayerConfig& c) {
-         return make_reversi_engine_player(lookahead_reversi_level(), c);
-       }},
-      {"expert", "Fox", "looks six moves ahead, solves the last fourteen squares", 5,
-       [](const PlayerConfig& c) { return make_reversi_engine_player(expert_reversi_level(), c); }},
-      {"strong", "Wizard", "deep alpha-beta search, perfect endgames, 1 s a move", 6,
-       [](const PlayerConfig& c) { return make_reversi_engine_player(strong_reversi_level(), c); }},
-  };
+  // Measured (README, Reversi ladder): design 003's Roxanne beats the fewest-replies player and
+  // loses to its own Mobility table, which ties the project's finer Roxanne table; lookahead
+  // beats mcts only 23 to 17. So the ladder climbs mobility, the design's two tables, mcts,
+  // expert and strong; roxanne, lookahead and the 3 s search are listed beside it.
+  game.players = ranked_players({
+      ladder_level("random", "any legal square, at random",
+                   [](const PlayerConfig& c) { return std::make_unique<RandomPlayer>(c.seed); }),
+      ladder_level("mobility", "leaves the opponent the fewest moves",
+                   make_reversi_mobility_player),
+      ladder_level("design-roxanne",
+                   "design 003's Roxanne: corners, the ring round the centre, edges, the second "
+                   "ring, then C- and X-squares; at random within the best group",
+                   make_reversi_design_roxanne_player),
+      ladder_level("design-mobility",
+                   "design 003's Mobility: the lowest of its second square table (1-10), at "
+                   "random among equals",
+                   make_reversi_design_mobility_player),
+      listed_player("roxanne", "Roxanne", "plays by the project's finer Roxanne table (9 levels)",
+                    make_reversi_roxanne_player),
+      ladder_level("mcts", "Monte Carlo tree search, 1 s a move", make_reversi_mcts_player),
+      listed_player("mcts-3s", "MCTS 3 s",
+                    "Monte Carlo tree search with three times the thinking time: design 003's 3 s "
+                    "a move at the game's pace",
+                    make_reversi_mcts_3s_player),
+      listed_player("lookahead", "Lookahead",
+                    "looks three moves ahead, solves the last ten squares",
+                    [](const PlayerConfig& c) {
+                      return make_reversi_engine_player(lookahead_reversi_level(), c);
+                    }),
+      ladder_level("expert", "looks six moves ahead, solves the last fourteen squares",
+                   [](const PlayerConfig& c) {
+                     return make_reversi_engine_player(expert_reversi_level(), c);
+                   }),
+      ladder_level("strong", "deep alpha-beta search, perfect endgames, 1 s a move",
+                   [](const PlayerConfig& c) {
+                     return make_reversi_engine_player(strong_reversi_level(), c);
+                   }),
+  });
   game.make_start = [](const GameOptions&) -> Result<AnyState> { return AnyState(Reversi()); };
   game.make_position = [](std::string_view text, const GameOptions&) {
     return as_any(Reversi::from_text(text));

@@ -21,6 +21,30 @@ const std::array<int, 64> kRoxannePriority{
     1, 8, 4, 5, 5, 4, 8, 1,  //
 };
 
+// The design's tables are written by its x (column) then y (row); both are symmetric, so they read
+// the same by rows.
+const std::array<int, 64> kDesignRoxanneGroup{
+    1, 5, 3, 3, 3, 3, 5, 1,  //
+    5, 5, 4, 4, 4, 4, 5, 5,  //
+    3, 4, 2, 2, 2, 2, 4, 3,  //
+    3, 4, 2, 9, 9, 2, 4, 3,  //
+    3, 4, 2, 9, 9, 2, 4, 3,  //
+    3, 4, 2, 2, 2, 2, 4, 3,  //
+    5, 5, 4, 4, 4, 4, 5, 5,  //
+    1, 5, 3, 3, 3, 3, 5, 1,  //
+};
+
+const std::array<int, 64> kDesignMobilityWeight{
+    1, 8, 2, 4,  4,  2, 8, 1,  //
+    8, 9, 7, 6,  6,  7, 9, 8,  //
+    2, 7, 3, 5,  5,  3, 7, 2,  //
+    4, 6, 5, 10, 10, 5, 6, 4,  //
+    4, 6, 5, 10, 10, 5, 6, 4,  //
+    2, 7, 3, 5,  5,  3, 7, 2,  //
+    8, 9, 7, 6,  6,  7, 9, 8,  //
+    1, 8, 2, 4,  4,  2, 8, 1,  //
+};
+
 namespace {
 
 // A classic positional weight table: corners are worth much, the squares that give them away
@@ -89,16 +113,32 @@ struct RoxannePlayout {
   }
 };
 
+// Plays the lowest value of a square table, at random among equals.
+class TablePlayer final : public Player {
+ public:
+  TablePlayer(const std::array<int, 64>& table, const PlayerConfig& config)
+      : table_(table), rng_(config.seed) {}
+  Decision choose(const AnyState& position, std::stop_token /*stop*/) override {
+    return {.move = reversi_table_move(reversi_state(position), table_, rng_)};
+  }
+
+ private:
+  const std::array<int, 64>& table_;
+  Rng rng_;
+};
+
 class MctsPlayer final : public Player {
  public:
-  explicit MctsPlayer(const PlayerConfig& config) : config_(config), rng_(config.seed) {}
+  // `time_factor`: think that many times the time the config offers (or the default second).
+  explicit MctsPlayer(const PlayerConfig& config, int time_factor = 1)
+      : config_(config), time_factor_(time_factor), rng_(config.seed) {}
   Decision choose(const AnyState& position, std::stop_token stop) override {
     const Reversi& state = reversi_state(position);
     MctsSettings settings;
     settings.iterations = config_.iterations;
     std::optional<std::chrono::milliseconds> time;
     if (!config_.iterations || config_.time_ms) {
-      time = std::chrono::milliseconds(config_.time_ms.value_or(kDefaultTimeMs));
+      time = std::chrono::milliseconds(time_factor_ * config_.time_ms.value_or(kDefaultTimeMs));
     }
     SearchBudget budget(std::move(stop), time, config_.nodes);
     Mcts<Reversi, RoxannePlayout> search(RoxannePlayout{}, settings, rng_);
@@ -111,6 +151,7 @@ class MctsPlayer final : public Player {
  private:
   static constexpr int kDefaultTimeMs = 1000;
   PlayerConfig config_;
+  int time_factor_;
   Rng rng_;
 };
 
@@ -135,6 +176,25 @@ Move roxanne_move(const Reversi& position, Rng& rng) {
   return candidates[rng.below(static_cast<std::uint64_t>(count))];
 }
 
+Move reversi_table_move(const Reversi& position, const std::array<int, 64>& table, Rng& rng) {
+  Bitboard mask = position.move_mask();
+  if (mask == 0) return Reversi::kPass;
+  int best = 0;
+  Move candidates[64];
+  int count = 0;
+  while (mask) {
+    const int square = __builtin_ctzll(mask);
+    mask &= mask - 1;
+    const int value = table[static_cast<std::size_t>(square)];
+    if (count == 0 || value < best) {
+      best = value;
+      count = 0;
+    }
+    if (value == best) candidates[count++] = square;
+  }
+  return candidates[rng.below(static_cast<std::uint64_t>(count))];
+}
+
 std::unique_ptr<Player> make_reversi_roxanne_player(const PlayerConfig& config) {
   return std::make_unique<RoxannePlayer>(config);
 }
@@ -145,6 +205,18 @@ std::unique_ptr<Player> make_reversi_mobility_player(const PlayerConfig& config)
 
 std::unique_ptr<Player> make_reversi_mcts_player(const PlayerConfig& config) {
   return std::make_unique<MctsPlayer>(config);
+}
+
+std::unique_ptr<Player> make_reversi_mcts_3s_player(const PlayerConfig& config) {
+  return std::make_unique<MctsPlayer>(config, 3);
+}
+
+std::unique_ptr<Player> make_reversi_design_roxanne_player(const PlayerConfig& config) {
+  return std::make_unique<TablePlayer>(kDesignRoxanneGroup, config);
+}
+
+std::unique_ptr<Player> make_reversi_design_mobility_player(const PlayerConfig& config) {
+  return std::make_unique<TablePlayer>(kDesignMobilityWeight, config);
 }
 
 }  // namespace arcade

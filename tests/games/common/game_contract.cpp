@@ -9,6 +9,7 @@
 #include "core/history.h"
 #include "core/rng.h"
 #include "draw/art/painter.h"
+#include "games/common/tiers.h"
 #include "recording_canvas.h"
 
 namespace arcade::testing {
@@ -193,6 +194,30 @@ void check_view_contract(const GameInfo& game, const GameOptions& options, const
       }
       check_view_on(*view, position, theme);
     }
+  }
+}
+
+void check_ladder_shape(const GameInfo& game) {
+  INFO(game.id);
+  const auto ladder = game.ladder();
+  REQUIRE(ladder.size() >= 4);
+  REQUIRE(ladder.size() <= static_cast<std::size_t>(kTierCount));
+  CHECK(ladder.front()->id == "random");
+  CHECK(&game.strongest() == ladder.back());
+  const int levels = static_cast<int>(ladder.size());
+  for (int rank = 0; rank < levels; ++rank) {
+    const PlayerInfo& level = *ladder[static_cast<std::size_t>(rank)];
+    INFO(level.id);
+    CHECK(*level.tier == tier_for_rank(rank, levels));
+    CHECK(level.name == tier_info(*level.tier).name);
+    if (rank > 0) CHECK(ladder[static_cast<std::size_t>(rank) - 1]->strength < level.strength);
+  }
+  CHECK(*ladder.back()->tier == kTopTier);
+  for (const auto& player : game.players) {
+    if (player.tier) continue;
+    INFO(player.id);
+    CHECK_FALSE(player.name.empty());
+    for (const auto& tier : kTiers) CHECK(player.name != tier.name);
   }
 }
 

@@ -35,4 +35,9 @@ void check_players_answer(const GameInfo& game);
 void check_view_contract(const GameInfo& game, const GameOptions& options = {},
                          const ContractRun& run = {});
 
+// Checks the shape of `game`'s ladder (the levels the app offers): at least four levels, random
+// at the bottom on tier 0, each level on the next tier up and the strongest on the top tier,
+// named after their tiers; the players only listed carry no tier name.
+void check_ladder_shape(const GameInfo& game);
+
 }  // namespace arcade::testing

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "games/nim/nim.h"
+#include "games/nim/nim_game_tree.h"
 #include "games/nim/nim_players.h"
 
 using namespace arcade;
@@ -115,4 +116,61 @@ TEST_CASE("nim text: heaps, the player to move, and moves") {
   CHECK_FALSE(Nim::from_text("1001", true).ok());
   CHECK_FALSE(Nim::start({.heaps = {}}).ok());
   CHECK_FALSE(Nim::start({.heaps = {0, 0}}).ok());
+}
+
+TEST_CASE("design 004's tree has the design's node counts: 11 for 2,1 and 228,291 for 4,2,2,2") {
+  for (const bool misere : {true, false}) {
+    const auto small = NimGameTree::build(*Nim::from_text("2,1", misere), kNimTreeMostNodes);
+    REQUIRE(small);
+    CHECK(small->nodes() == 11);
+    const auto design = NimGameTree::build(*Nim::from_text("4,2,2,2", misere), kNimTreeMostNodes);
+    REQUIRE(design);
+    CHECK(design->nodes() == 228'291);
+    CHECK(NimGameTree::count_nodes(*Nim::from_text("4,2,2,2", misere), kNimTreeMostNodes) ==
+          228'291u);
+  }
+  // One heap of n stones has 2^n - 1 lines of play.
+  CHECK(NimGameTree::count_nodes(*Nim::from_text("10", true), 5000) == 1023u);
+  CHECK_FALSE(NimGameTree::count_nodes(*Nim::from_text("3,5,7", true), kNimTreeMostNodes));
+  CHECK_FALSE(NimGameTree::build(*Nim::from_text("3,5,7", true), kNimTreeMostNodes));
+}
+
+TEST_CASE("design 004's tree marks the design's 2,1 moves: only taking both of heap 1 wins") {
+  const auto tree = NimGameTree::build(*Nim::from_text("2,1", true), kNimTreeMostNodes);
+  REQUIRE(tree);
+  // The children in the design's order: heap 1 down to 1 stone, to 0, then heap 2 to 0.
+  REQUIRE(tree->root_moves() ==
+          std::vector<Move>{Nim::encode(0, 1), Nim::encode(0, 2), Nim::encode(1, 1)});
+  CHECK_FALSE(tree->root_move_wins(0));
+  CHECK(tree->root_move_wins(1));
+  CHECK_FALSE(tree->root_move_wins(2));
+}
+
+TEST_CASE("the tree player tells its tree's size and falls back to the nim-sum past its cap") {
+  auto tree = make_nim_tree_player(PlayerConfig{});
+  const Decision design = tree->choose(AnyState(*Nim::from_text("4,2,2,2", true)), {});
+  CHECK(design.info.find("tree nodes 228291 ") == 0);
+  const Nim big = *Nim::from_text("3,5,7", true);
+  const Decision fallback = tree->choose(AnyState(big), {});
+  CHECK(fallback.info.find("more than") != std::string::npos);
+  CHECK(fallback.move == *nim_winning_move(big));
+}
+
+TEST_CASE("a sometimes-perfect player plays the perfect move as often as it says") {
+  const Nim position = *Nim::from_text("3,4,5", true);
+  const Move perfect = *nim_winning_move(position);
+  for (const int percent : {0, 55, 100}) {
+    int perfect_moves = 0;
+    for (std::uint64_t seed = 1; seed <= 400; ++seed) {
+      auto player = make_nim_sometimes_perfect_player(percent, PlayerConfig{.seed = seed});
+      const Move move = player->choose(AnyState(position), {}).move;
+      REQUIRE(position.is_legal(move));
+      if (move == perfect) ++perfect_moves;
+    }
+    INFO(percent);
+    // A random move is the perfect one 1 time in 12 (3 + 4 + 5 moves).
+    const double expected = 400 * (percent / 100.0 + (1 - percent / 100.0) / 12);
+    CHECK(perfect_moves > expected - 40);
+    CHECK(perfect_moves < expected + 40);
+  }
 }

@@ -128,8 +128,12 @@ TEST_CASE("a stop request ends a long think at once with a legal move") {
 TEST_CASE("the ladder runs from random to strong, every level an engine or classic player") {
   const GameInfo& reversi = *find_game("reversi");
   std::vector<std::string> ids;
-  for (const auto& player : reversi.players) ids.push_back(player.id);
-  CHECK(ids == std::vector<std::string>{"random", "mobility", "roxanne", "mcts", "lookahead",
-                                        "expert", "strong"});
+  for (const auto* level : reversi.ladder()) ids.push_back(level->id);
+  CHECK(ids == std::vector<std::string>{"random", "mobility", "design-roxanne", "design-mobility",
+                                        "mcts", "expert", "strong"});
   CHECK(reversi.strongest().id == "strong");
+  for (const char* listed : {"roxanne", "mcts-3s", "lookahead"}) {
+    REQUIRE(reversi.find_player(listed));
+    CHECK_FALSE(reversi.find_player(listed)->tier);
+  }
 }

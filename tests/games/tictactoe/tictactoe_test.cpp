@@ -82,6 +82,36 @@ TEST_CASE("depth-1 minimax takes a win and depth-2 blocks a threat") {
   CHECK(must_block->move_text(depth2->choose(AnyState(*must_block), {}).move) == "c1");
 }
 
+TEST_CASE("design 001's hard level may answer a centre opening on an edge; its fix never does") {
+  const auto centre = TicTacToe::from_text("----X----");
+  REQUIRE(centre.ok());
+  const auto is_edge = [](Move cell) { return cell % 2 == 1; };
+  int depth3_edges = 0;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    auto depth3 = make_tictactoe_minimax(3, PlayerConfig{.seed = seed});
+    auto fixed = make_tictactoe_forcing_minimax(3, PlayerConfig{.seed = seed});
+    if (is_edge(depth3->choose(AnyState(*centre), {}).move)) ++depth3_edges;
+    CHECK_FALSE(is_edge(fixed->choose(AnyState(*centre), {}).move));
+  }
+  // Three plies of open lines rate all eight replies alike, so edges come up about half the time.
+  CHECK(depth3_edges > 0);
+}
+
+TEST_CASE("the forcing evaluation plays out forced blocks and sees forks") {
+  // X to move with X X _ on the top row completes it (though O threatens too).
+  CHECK(tictactoe_forcing_evaluation(*TicTacToe::from_text("XX-OO-X-O")) == kTicTacToeForced);
+  // O to move faces two lines of X (the top row and the left column) and has none of its own.
+  CHECK(tictactoe_forcing_evaluation(*TicTacToe::from_text("X-X-O-X-O")) == -kTicTacToeForced);
+  // X in the centre, O on an edge, X on a corner: O must block the corner's diagonal, after which
+  // X forks. Before the block O is lost; the open-lines count alone does not see it.
+  const auto edge = TicTacToe::from_text("-O--X---X");
+  REQUIRE(edge.ok());
+  CHECK(tictactoe_forcing_evaluation(*edge) == -kTicTacToeForced);
+  CHECK(tictactoe_open_lines(*edge) > -kTicTacToeForced);
+  // Nothing forced: the open-lines count.
+  CHECK(tictactoe_forcing_evaluation(*TicTacToe::from_text("----X----")) == 4 - 8);
+}
+
 TEST_CASE("open lines counts lines still winnable by each side") {
   CHECK(tictactoe_open_lines(TicTacToe()) == 0);
   // X in the centre, O to move: O can still win 4 lines, X 8.
