@@ -17,6 +17,8 @@
 #include "app/render/png_bytes.h"
 #include "app/scenes/demo.h"
 #include "app/scenes/menu_scene.h"
+#include "games/common/tier_art.h"
+#include "games/common/tiers.h"
 #include "draw/art/app_icon.h"
 #include "persist/atomic_file.h"
 
@@ -152,6 +154,7 @@ App::~App() {
 void App::paint_pictures() {
   std::vector<const Art*> all;
   for (std::size_t i = 0; i < kSpriteCount; ++i) all.push_back(&sprite_art(static_cast<Sprite>(i)));
+  for (int tier = 0; tier < kTierCount; ++tier) all.push_back(&tier_art(tier));
   for (const auto& game : catalog_) {
     all.push_back(game.menu_picture);
     all.insert(all.end(), game.pictures.begin(), game.pictures.end());

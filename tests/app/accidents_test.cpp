@@ -120,5 +120,5 @@ TEST_CASE("'Vs computer' means the gentlest opponent, even after the computers w
   REQUIRE(game);
   const auto& seats = game->controller().session().setup.seats;
   CHECK(seats[0].is_person());
-  CHECK(seats[1].computer == SetupScene::ladder(game->game()).front()->id);
+  CHECK(seats[1].computer == offered_levels(game->game()).front()->id);
 }

@@ -305,7 +305,7 @@ TEST_CASE("the notice of a damaged file goes by itself after a few seconds") {
 
 TEST_CASE("a person's win is counted, saved and shown with the next result") {
   TempDir dir;
-  const std::string computer = SetupScene::ladder(*find_game("nim")).front()->id;
+  const std::string computer = offered_levels(*find_game("nim")).front()->id;
   {
     auto h = open_app(dir);
     GameScene& game = push_game(*h, one_stone_nim(computer));

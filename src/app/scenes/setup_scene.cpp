@@ -27,17 +27,9 @@ constexpr float kOptionGap = 46;   // between two options
 
 }  // namespace
 
-std::vector<const PlayerInfo*> SetupScene::ladder(const GameInfo& game) {
-  std::vector<const PlayerInfo*> players;
-  for (const auto& player : game.players) players.push_back(&player);
-  std::stable_sort(players.begin(), players.end(), [](const PlayerInfo* a, const PlayerInfo* b) {
-    return a->strength < b->strength;
-  });
-  return players;
-}
 
 SetupScene::SetupScene(AppContext& context, const GameInfo& game)
-    : context_(context), game_(game), ladder_(ladder(game)), view_(game.make_view()) {
+    : context_(context), game_(game), ladder_(offered_levels(game)), view_(game.make_view()) {
   // The choices remembered from last time, if they still make a game (see setup_from_choices).
   const auto remembered = context_.settings.choices.find(game.id);
   std::optional<SessionSetup> last_time;
@@ -208,8 +200,8 @@ void SetupScene::add_seat_row(std::vector<Button>& buttons, int side, float y) {
     robot.style = Button::Style::chip;
     robot.icon = Sprite::icon_robot;
     robot.selected = current.computer == ladder_[rank]->id;
-    robot.draw_content =
-        strength_picture(static_cast<int>(rank), static_cast<int>(ladder_.size()), robot.selected);
+    robot.draw_content = level_picture(*ladder_[rank], static_cast<int>(rank),
+                                       static_cast<int>(ladder_.size()), robot.selected);
     robot.on_press = [this, side, id = ladder_[rank]->id] {
       set_seat(side, Seat::computer_player(id));
     };

@@ -27,8 +27,6 @@ class SetupScene final : public Scene {
   const ButtonPanel& panel() const { return panel_; }
   const SessionSetup& setup() const { return setup_; }
 
-  // The game's computer players, gentlest first (by strength, then catalog order).
-  static std::vector<const PlayerInfo*> ladder(const GameInfo& game);
 
  private:
   void build_buttons();

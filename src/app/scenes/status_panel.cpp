@@ -5,6 +5,7 @@
 #include <cctype>
 #include <cmath>
 
+#include "app/ui/chip_pictures.h"
 #include "draw/motion.h"
 
 namespace arcade::app {
@@ -56,10 +57,11 @@ void draw_card(Canvas& canvas, const Theme& theme, const Rect& area, const Statu
   info.view.draw_side(canvas, Rect{card.x + 20, card.y + 40, 120, 120}.moved(0, bob), side, theme);
   // Who plays it, and the score where the game keeps one.
   const Rect who{card.x + 156, card.y + 30, 52, 52};
-  canvas.sprite(seat.is_person() ? Sprite::icon_person : Sprite::icon_robot, who,
-                theme.button_icon);
+  // A computer shows its tier's picture, the same as on its chip in the setup.
+  const PlayerInfo* player = seat.is_person() ? nullptr : info.game.find_player(seat.computer);
+  canvas.picture(seat.is_person() ? sprite_art(Sprite::icon_person) : player_picture(player), who,
+                 theme.button_icon);
   if (!seat.is_person()) {
-    const PlayerInfo* player = info.game.find_player(seat.computer);
     const std::string name = player ? player->name : seat.computer;
     // Longer names ("Dragon", "Wizard") are set a little smaller so they stay inside the card.
     const float room = static_cast<float>(card.right() - 16 - (who.right() + 10));

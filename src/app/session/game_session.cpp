@@ -1,6 +1,8 @@
 // One game being played, and the rules for undo and redo as a person means them.
 #include "app/session/game_session.h"
 
+#include <algorithm>
+
 
 namespace arcade::app {
 
@@ -22,16 +24,23 @@ Result<GameSession> start_session(const GameInfo& game, const SessionSetup& setu
   return GameSession{setup, History<AnyState>(std::move(start).value()), &game};
 }
 
+std::vector<const PlayerInfo*> offered_levels(const GameInfo& game) {
+  if (auto levels = game.ladder(); !levels.empty()) return levels;
+  std::vector<const PlayerInfo*> players;
+  for (const auto& player : game.players) players.push_back(&player);
+  std::stable_sort(players.begin(), players.end(), [](const PlayerInfo* a, const PlayerInfo* b) {
+    return a->strength < b->strength;
+  });
+  return players;
+}
+
 SessionSetup default_setup(const GameInfo& game) {
   SessionSetup setup;
   setup.game_id = game.id;
   for (const auto& option : game.options) {
     if (!option.offered_default.empty()) setup.options[option.key] = option.offered_default;
   }
-  const auto gentlest = std::min_element(
-      game.players.begin(), game.players.end(),
-      [](const PlayerInfo& a, const PlayerInfo& b) { return a.strength < b.strength; });
-  setup.seats = {Seat::person(), Seat::computer_player(gentlest->id)};
+  setup.seats = {Seat::person(), Seat::computer_player(offered_levels(game).front()->id)};
   return setup;
 }
 

@@ -5,6 +5,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/any_state.h"
 #include "core/history.h"
@@ -48,6 +49,10 @@ struct GameSession {
 Result<GameSession> start_session(const Catalog& catalog, const SessionSetup& setup);
 // The same for a setup of `game` (setup.game_id must be game.id).
 Result<GameSession> start_session(const GameInfo& game, const SessionSetup& setup);
+
+// The computer levels the window offers for `game`, gentlest first: its ladder on the shared tier
+// scale (GameInfo::ladder), or, for a game that places no player on it, every player by strength.
+std::vector<const PlayerInfo*> offered_levels(const GameInfo& game);
 
 // The menu's first suggestion for `game`: a person against the gentlest computer, the person
 // first, with the options the window offers first (OptionInfo::offered_default: a board a child

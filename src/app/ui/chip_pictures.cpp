@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "games/common/tier_art.h"
+
 namespace arcade::app {
 
 ChipPicture pair_picture(Sprite left, Sprite right) {
@@ -14,13 +16,18 @@ ChipPicture pair_picture(Sprite left, Sprite right) {
   };
 }
 
-ChipPicture strength_picture(int rank, int count, bool selected) {
-  return [rank, count, selected](Canvas& canvas, const Rect& content, const Theme& theme) {
+const Art& player_picture(const PlayerInfo* player) {
+  return player && player->tier ? tier_art(*player->tier) : sprite_art(Sprite::icon_robot);
+}
+
+ChipPicture level_picture(const PlayerInfo& player, int rank, int count, bool selected) {
+  const Art* picture = &player_picture(&player);
+  return [picture, rank, count, selected](Canvas& canvas, const Rect& content, const Theme& theme) {
     const Color ink = selected ? theme.selected_icon : theme.button_icon;
     const float dot = std::min(10.0f, content.w / (static_cast<float>(count) * 1.6f));
     const float icon = std::min(content.w, content.h - dot - 4);
-    canvas.sprite(Sprite::icon_robot,
-                  Rect::centered({content.center().x, content.y + icon / 2}, icon, icon), ink);
+    canvas.picture(*picture, Rect::centered({content.center().x, content.y + icon / 2}, icon, icon),
+                   ink);
     const float width = static_cast<float>(count) * dot * 1.6f;
     for (int i = 0; i < count; ++i) {
       const Point at{content.center().x - width / 2 + (static_cast<float>(i) + 0.5f) * dot * 1.6f,
