@@ -120,8 +120,8 @@ TEST_CASE("a forced pass is played by itself after a moment") {
   auto start = Reversi::from_text(std::string(62, '-') + "XO X");
   REQUIRE(start.ok());
   REQUIRE(must_pass(AnyState(*start)));
-  GameSession session{{"reversi", {}, {Seat::person(), Seat::person()}},
-                      History<AnyState>(AnyState(*start))};
+  GameSession session = session_of("reversi", {Seat::person(), Seat::person()});
+  session.history = History<AnyState>(AnyState(*start));
   GameController game(std::move(session), worker, 1);
   CHECK_FALSE(game.person_may_move());
   CHECK_FALSE(game.update(0.5));

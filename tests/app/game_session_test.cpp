@@ -104,8 +104,8 @@ TEST_CASE("undo skips over forced passes") {
   auto start = Reversi::from_text(std::string(62, '-') + "XO X");
   REQUIRE(start.ok());
   CHECK(must_pass(AnyState(*start)));
-  GameSession session{{"reversi", {}, {Seat::person(), Seat::person()}},
-                      History<AnyState>(AnyState(*start))};
+  GameSession session = session_of("reversi", {Seat::person(), Seat::person()});
+  session.history = History<AnyState>(AnyState(*start));
   REQUIRE(play_move(session, Reversi::kPass));
   CHECK(undo_to_person_turn(session));
   CHECK(session.history.cursor() == 0);  // nothing earlier: the pass alone is taken back
