@@ -18,6 +18,7 @@ for game in $("$bin" games | cut -d' ' -f1); do
 done
 first=$("$bin" games | head -n 1 | cut -d' ' -f1)
 shot --out "$out/high-contrast.png" --scene game --game "$first" --showcase --high-contrast
+shot --out "$out/demo.png" --scene demo --game "$first" --showcase
 # The menu at the next start after a game was left unfinished: the continue button.
 kept=$(mktemp -d)
 printf 'board-arcade-game 1\ngame %s\nsecond %s\nend\n' "$first" \

@@ -10,6 +10,7 @@
 #include "app/scenes/menu_scene.h"
 #include "app/scenes/results_scene.h"
 #include "app/scenes/setup_scene.h"
+#include "app/session/demo_plan.h"
 #include "cli/cli_support.h"
 #include "core/rng.h"
 #include "core/text.h"
@@ -20,6 +21,15 @@ namespace arcade::launch {
 namespace {
 
 using namespace app;
+
+// Where `game` is in the catalog: the demo round that plays it first.
+int catalog_index(const GameInfo& game) {
+  const Catalog& games = game_catalog();
+  for (std::size_t index = 0; index < games.size(); ++index) {
+    if (games[index].id == game.id) return static_cast<int>(index);
+  }
+  return 0;
+}
 
 // Reads "WxH" with both sides between 320 and 7680 pixels.
 std::pair<int, int> parse_size(const std::string& text) {
@@ -47,8 +57,10 @@ class ScreenshotCommand final : public Command {
     auto* command = app.add_subcommand(
         "screenshot", "Draw one frame of a scene headless (software renderer) and save it as PNG");
     command->add_option("--out", out_, "the PNG file to write")->required();
-    command->add_option("--scene", scene_, "menu, setup, game or results (default menu)")
-        ->check(CLI::IsMember({"menu", "setup", "game", "results"}));
+    command->add_option("--scene", scene_,
+                        "menu, setup, game, results or demo (a game of the demo with its "
+                        "invitation to play; default menu)")
+        ->check(CLI::IsMember({"menu", "setup", "game", "results", "demo"}));
     command->add_option("--game", game_id_, "the game (board-arcade games; default the first)");
     command->add_option("--moves", moves_, "moves played from the start first");
     command->add_flag("--showcase", showcase_,
@@ -68,7 +80,8 @@ class ScreenshotCommand final : public Command {
     if (showcase_ && moves_) throw UsageError("--showcase and --moves are one or the other");
     if (showcase_) moves_ = game.showcase_moves;
     const auto [width, height] = parse_size(size_);
-    SessionSetup setup = default_setup(game);
+    const bool demo = scene_ == "demo";
+    SessionSetup setup = demo ? demo_setup(game_catalog(), catalog_index(game)) : default_setup(game);
     for (const auto& [key, value] : require_options(game, settings_)) {
       if (std::find(settings_.begin(), settings_.end(), key + "=" + value) != settings_.end()) {
         setup.options[key] = value;
@@ -103,9 +116,10 @@ class ScreenshotCommand final : public Command {
     AppContext& context = window.context();
     SceneStack& scenes = window.scenes();
     scenes.push(std::make_unique<MenuScene>(context));
-    if (scene_ != "menu") scenes.push(std::make_unique<SetupScene>(context, game));
-    if (scene_ == "game" || scene_ == "results") {
-      scenes.push(std::make_unique<GameScene>(context, std::move(session).value(), GameMode{}));
+    if (scene_ != "menu" && !demo) scenes.push(std::make_unique<SetupScene>(context, game));
+    if (scene_ == "game" || scene_ == "results" || demo) {
+      const GameMode mode{demo, demo ? catalog_index(game) : 0};
+      scenes.push(std::make_unique<GameScene>(context, std::move(session).value(), mode));
     }
     scenes.apply_pending();
     if (scene_ == "results") {

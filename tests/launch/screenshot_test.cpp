@@ -4,6 +4,7 @@
 
 #include <SDL_image.h>
 
+#include <array>
 #include <filesystem>
 #include <sstream>
 
@@ -84,4 +85,30 @@ TEST_CASE("a Nim game shows which rule it is played by, and only that differs be
   CHECK(differing_elsewhere == 0);
   SDL_FreeSurface(last_wins);
   SDL_FreeSurface(last_loses);
+}
+
+TEST_CASE("the demo's picture shows the invitation to play where a game shows its buttons") {
+  // The colour of canvas point (64, 530): below the invitation's pictures, on its green panel.
+  auto pixel_of = [](const std::string& scene) {
+    const auto path =
+        std::filesystem::temp_directory_path() / ("board_arcade_demo_" + scene + ".png");
+    std::ostringstream out, err;
+    WindowCommand window;
+    std::vector<std::unique_ptr<Command>> extra;
+    extra.push_back(make_screenshot_command());
+    REQUIRE(run_command_line({"screenshot", "--out", path.string(), "--scene", scene, "--showcase"},
+                             out, err, std::move(extra), window) == 0);
+    SDL_Surface* loaded = IMG_Load(path.c_str());
+    REQUIRE(loaded);
+    SDL_Surface* rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
+    SDL_FreeSurface(loaded);
+    std::filesystem::remove(path);
+    const auto* at = static_cast<const Uint8*>(rgba->pixels) + 530 * rgba->pitch + 64 * 4;
+    const std::array<int, 3> colour{at[0], at[1], at[2]};
+    SDL_FreeSurface(rgba);
+    return colour;
+  };
+  const std::array<int, 3> invitation_green{0x2f, 0xb3, 0x6d};
+  CHECK(pixel_of("demo") == invitation_green);
+  CHECK(pixel_of("game") != invitation_green);
 }
