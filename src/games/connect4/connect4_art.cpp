@@ -38,11 +38,11 @@ void paint_yellow(Image& image) {
   paint_disc(image, {0, 0}, 0.9f, kYellow, false);
 }
 
-// The board's front around one hole: white shading for the tint, a bevel round the hole.
+// The board's front around one hole: plain white, so the tint is the board's own colour and
+// neighbouring cells join without a seam; a bevel round the hole gives it depth.
 void paint_hole(Image& image) {
   const float radius = 0.8f;
-  image.fill(subtract(box({0, 0}, {1, 1}), circle({0, 0}, radius)),
-             linear({-1, -1}, {1, 1}, hex(0xffffff), hex(0xdde3ee)));
+  image.fill(subtract(box({0, 0}, {1, 1}), circle({0, 0}, radius)), hex(0xffffff));
   image.fill(ring({0, 0}, radius + 0.03f, 0.07f),
              linear({-0.8f, -0.8f}, {0.8f, 0.8f}, hex(0xa9b4c8), hex(0xffffff)));
 }
