@@ -23,8 +23,35 @@ constexpr int kThreat = 24;
 constexpr int kGoodParityThreat = 16;
 constexpr int kCentreDisc = 3;
 
+constexpr int kOutlook = 60;
+
 int column_of(Bits cell) {
   return std::countr_zero(cell) / kHeight;
+}
+
+// Who the end of the game favours when the board fills up and neither side can move without
+// giving the other its threat (zugzwang), for the side that moved first, +kOutlook to -kOutlook.
+// In each column only the lowest threat will be reached. The first side wins such endings with a
+// lowest threat on an odd row (1, 3, 5) when the second has no lowest threat on an even row; the
+// second wins them with one on an even row (2, 4, 6) when the first has none on an odd row.
+int parity_outlook(Bits first_threats, Bits second_threats) {
+  int first_odd = 0;
+  int second_even = 0;
+  for (int column = 0; column < ConnectFour::kColumns; ++column) {
+    const Bits cells = Bits{0x3f} << (column * kHeight);
+    const Bits first = first_threats & cells;
+    const Bits second = second_threats & cells;
+    const Bits lowest_first = first & (~first + 1);
+    const Bits lowest_second = second & (~second + 1);
+    if ((lowest_first & kOddRows) && (!lowest_second || lowest_first < lowest_second)) ++first_odd;
+    if ((lowest_second & kEvenRows) && (!lowest_first || lowest_second < lowest_first)) {
+      ++second_even;
+    }
+  }
+  if (first_odd > 0 && second_even == 0) return kOutlook;
+  if (second_even > 0 && first_odd == 0) return -kOutlook;
+  if (first_odd == 0) return 0;
+  return first_odd > second_even ? kOutlook / 2 : -kOutlook / 2;
 }
 
 // Points for the threats of a side: every threat, more where the row suits the side.
@@ -86,8 +113,12 @@ int evaluate(const Node& node) {
     if (mine == 0) score -= kLineWeights[static_cast<std::size_t>(std::min(their, 3))];
   }
   const bool i_moved_first = node.moves % 2 == 0;
-  score += threats_value(threat_cells(node.mine, node.both), i_moved_first);
-  score -= threats_value(threat_cells(theirs, node.both), !i_moved_first);
+  const Bits my_threats = threat_cells(node.mine, node.both);
+  const Bits their_threats = threat_cells(theirs, node.both);
+  score += threats_value(my_threats, i_moved_first);
+  score -= threats_value(their_threats, !i_moved_first);
+  score += i_moved_first ? parity_outlook(my_threats, their_threats)
+                         : -parity_outlook(their_threats, my_threats);
   score += kCentreDisc *
            (std::popcount(node.mine & kCentreColumn) - std::popcount(theirs & kCentreColumn));
   return std::clamp(score, -kMaxEvaluation, kMaxEvaluation);

@@ -45,8 +45,9 @@ inline constexpr int kWinThreshold = kWin - ConnectFour::kCells - 1;
 inline constexpr int kMaxEvaluation = 600;
 
 // The heuristic score of a position that is not over, for its side to move: threats (cells that
-// would complete a four), weighted by whether their row suits the side's parity, lines of four
-// still open to one side by how full they are, and discs in the centre column.
+// would complete a four), weighted by whether their row suits the side's parity, who the threats
+// favour once the board fills up (zugzwang), lines of four still open to one side by how full
+// they are, and discs in the centre column.
 int evaluate(const Node& node);
 
 // What one engine is: how deep it may look and how it varies its play.
