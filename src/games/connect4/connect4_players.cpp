@@ -92,7 +92,8 @@ std::unique_ptr<Player> make_connect4_strong(const PlayerConfig& config) {
       .max_depth = std::max(1, config.depth.value_or(ConnectFour::kCells)),
       .table_bits = 20,
       .noise = 0,
-      .seed = config.seed};
+      .seed = config.seed,
+      .centre_opening = true};
   return std::make_unique<EnginePlayer>(settings, config, 1000);
 }
 

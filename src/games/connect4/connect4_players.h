@@ -23,7 +23,7 @@ std::unique_ptr<Player> make_connect4_lookahead(int depth, int noise, const Play
 
 // The engine deepening to the end of the game with its full transposition table for the config's
 // time (1 s a move when neither time nor nodes are given), or its nodes or depth; it proves the
-// result when it sees to the end.
+// result when it sees to the end. On the empty board it plays the centre, the winning first move.
 std::unique_ptr<Player> make_connect4_strong(const PlayerConfig& config);
 
 }  // namespace arcade

@@ -263,6 +263,7 @@ Choice Engine::choose(const ConnectFour& position, SearchBudget& budget) {
                    [](Move a, Move b) { return std::abs(a - 3) < std::abs(b - 3); });
   Choice choice;
   choice.move = order.front();
+  if (settings_.centre_opening && root.moves == 0) return choice;  // the centre, first in order
   const int deepest = std::min(settings_.max_depth, ConnectFour::kCells - root.moves);
   for (int depth = 1; depth <= deepest && !budget.exhausted_now(); ++depth) {
     const std::uint64_t heuristic_before = heuristic_;

@@ -56,6 +56,10 @@ struct Settings {
   int table_bits = 20;                  // the transposition table holds 2^table_bits entries
   int noise = 0;                        // 0..noise points added to each evaluation, by seed
   std::uint64_t seed = 1;               // chooses among equal moves and seeds the noise
+  // On the empty board, play the centre column at once: it is the only first move that wins
+  // under perfect play (solved by James Allen and Victor Allis in 1988), and the evaluation
+  // alone does not find it.
+  bool centre_opening = false;
 };
 
 // What the engine found.

@@ -151,3 +151,9 @@ TEST_CASE("perft from the empty board matches the known counts") {
   CHECK(perft(start, 6) == 117649);
   CHECK(perft(start, 7) == 823536);
 }
+
+TEST_CASE("perft counts a game won sooner as one leaf, unlike the published depth-8 count") {
+  // The published 5673234 counts only positions 8 plies deep; the 13032 games won with the
+  // seventh disc are one leaf each here, as every game's perft counts them.
+  CHECK(perft(ConnectFour(), 8) == 5673234 + 13032);
+}
