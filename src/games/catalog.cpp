@@ -5,8 +5,8 @@ namespace arcade {
 
 const Catalog& game_catalog() {
   // A plain list rather than static self-registration, which static linking silently drops.
-  static const Catalog games{tictactoe_info(), gomoku_info(), reversi_info(),
-                                           nim_info()};
+  static const Catalog games{tictactoe_info(), gomoku_info(), reversi_info(), nim_info(),
+                             connect4_info()};
   return games;
 }
 

@@ -13,6 +13,7 @@ GameInfo tictactoe_info();
 GameInfo gomoku_info();
 GameInfo reversi_info();
 GameInfo nim_info();
+GameInfo connect4_info();
 
 // A list of games, in menu order.
 using Catalog = std::vector<GameInfo>;
