@@ -65,6 +65,13 @@ void check_cells(const GameView& view) {
   }
 }
 
+// "key=value ..." for a test's messages.
+std::string describe_options(const GameOptions& options) {
+  std::string text;
+  for (const auto& [key, value] : options) text += key + "=" + value + " ";
+  return text;
+}
+
 // Draws the stack once and checks the smallest text drawn.
 void check_text(HeadlessApp& h) {
   h.app().canvas().reset_smallest_text();
@@ -114,22 +121,25 @@ TEST_CASE("each game's setup screen keeps the sizes, whatever the number of play
   }
 }
 
-TEST_CASE("the game screens keep the sizes for every child's board") {
-  struct Case {
-    std::string game;
-    GameOptions options;
-  };
-  const std::vector<Case> cases{{"tictactoe", {}},
-                                {"reversi", {}},
-                                {"gomoku", {{"size", "9"}}},
-                                {"gomoku", {{"size", "11"}}},
-                                {"nim", {{"heaps", "1,3,5"}}},
-                                {"nim", {{"heaps", "3,4,5"}}},
-                                {"nim", {{"heaps", "2,4,6"}}}};
-  for (const auto& c : cases) {
-    INFO(c.game);
+TEST_CASE("the game screens keep the sizes for every board the setup screen offers") {
+  // Every game of the catalog at its window defaults, then with each offered choice in turn.
+  std::vector<SessionSetup> setups;
+  for (const auto& each : game_catalog()) {
+    SessionSetup setup = default_setup(each);
+    setup.seats = {Seat::person(), Seat::person()};
+    setups.push_back(setup);
+    for (const auto& option : each.options) {
+      for (const auto& choice : option.offered) {
+        SessionSetup with_choice = setup;
+        with_choice.options[option.key] = choice.value;
+        setups.push_back(with_choice);
+      }
+    }
+  }
+  for (const auto& setup : setups) {
+    INFO(setup.game_id << " " << describe_options(setup.options));
     HeadlessApp h;
-    GameScene& game = open_game(h, {c.game, c.options, {Seat::person(), Seat::person()}});
+    GameScene& game = open_game(h, setup);
     check_cells(game.view());
     check_buttons(game.panel(), game.view().targets());
     check_text(h);

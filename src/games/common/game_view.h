@@ -45,7 +45,8 @@ class GameView {
   // Every clickable target on the board (cells, points, stone places), in a fixed order. The hit
   // area of a cell is the whole cell.
   virtual const std::vector<Rect>& targets() const = 0;
-  // The smallest cell KIDS.md allows for this game, for the layout test.
+  // The smallest cell KIDS.md allows for this game on the board of the last layout(), for the
+  // layout test.
   virtual float min_cell_size() const = 0;
 
   // The move a click on `target` asks for in `position`, or nothing if that place means no move.

@@ -31,7 +31,11 @@ void GomokuView::layout(const Rect& area, const AnyState& start) {
 }
 
 float GomokuView::min_cell_size() const {
-  return kMinCellSmall;
+  // Children play on 11×11 or smaller (KIDS.md rule 1); the classic 15×15 is the grown-ups'
+  // board, whose cells need only stay an easy mouse target.
+  constexpr int kLargestChildBoard = 11;
+  constexpr float kGrownUpCell = 40;
+  return size_ <= kLargestChildBoard ? kMinCellSmall : kGrownUpCell;
 }
 
 void GomokuView::draw_side(Canvas& canvas, const Rect& rect, Side side, const Theme&) const {
