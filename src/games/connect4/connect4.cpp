@@ -120,7 +120,26 @@ std::string connect4_column_name(int column) {
   return std::string(1, static_cast<char>('a' + column));
 }
 
+Result<ConnectFour> ConnectFour::from_moves(std::string_view text) {
+  ConnectFour position;
+  int number = 0;
+  for (const char c : text) {
+    if (c == ' ' || c == ',') continue;
+    ++number;
+    const std::string said = "move " + std::to_string(number) + " '" + std::string(1, c) + "'";
+    const char letter = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    const int column = letter - 'a';
+    if (column < 0 || column >= kColumns) return fail(said + " is not a column: they are a to g");
+    if (position.outcome() != Outcome::ongoing) return fail(said + " comes after the end of the game");
+    if (position.height(column) == kRows) return fail(said + ": column " + letter + " is full");
+    position.apply(column);
+  }
+  return position;
+}
+
 Result<ConnectFour> ConnectFour::from_text(std::string_view text) {
+  // Column letters are a to g, so a cell or a row separator says which form this is.
+  if (text.find_first_of("/-XxOo") == std::string_view::npos) return from_moves(text);
   const auto sides = read_cells(text);
   if (!sides) return Error{sides.error()};
   const ConnectFourBits x = (*sides)[0];

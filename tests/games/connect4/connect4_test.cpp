@@ -110,6 +110,17 @@ TEST_CASE("position text round-trips and names the side to move by the counts") 
   CHECK(won->outcome() == Outcome::first_wins);
 }
 
+TEST_CASE("a position may also be the moves from the empty board, each illegal one named") {
+  const auto read = ConnectFour::from_text("d d C,e");
+  REQUIRE(read.ok());
+  CHECK(read->position_text() == "-------/-------/-------/-------/---O---/--XXO--");
+  CHECK(ConnectFour::from_text("ddce")->position_text() == read->position_text());
+  CHECK(ConnectFour::from_text("")->position_text() == ConnectFour().position_text());
+  CHECK(ConnectFour::from_text("d h").error() == "move 2 'h' is not a column: they are a to g");
+  CHECK(ConnectFour::from_text("ddddddd").error() == "move 7 'd': column d is full");
+  CHECK(ConnectFour::from_text("dcdcdcd e").error() == "move 8 'e' comes after the end of the game");
+}
+
 TEST_CASE("bad position text is refused with a message saying why") {
   auto error_of = [](std::string_view text) {
     const auto read = ConnectFour::from_text(text);
