@@ -3,9 +3,11 @@
 #include <catch2/catch.hpp>
 
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <mutex>
 #include <stdexcept>
+#include <thread>
 
 #include "app/worker/search_worker.h"
 #include "games/tictactoe/tictactoe.h"
@@ -76,11 +78,16 @@ AnyState start_position() {
   return AnyState(TicTacToe());
 }
 
-// Polls like the game does each frame, until an answer comes.
+// Polls like the game does each frame, until an answer comes. take_answer() only tries the lock,
+// which the worker thread takes for a moment after each search and can be preempted holding on a
+// busy machine: so the polling goes on until the hang guard, not for a count of attempts.
 SearchAnswer poll_answer(SearchWorker& worker) {
   REQUIRE(worker.wait_until_idle(kHangGuardMs));
-  for (int i = 0; i < 1000; ++i) {
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::milliseconds(kHangGuardMs);
+  while (std::chrono::steady_clock::now() < deadline) {
     if (auto answer = worker.take_answer()) return *answer;
+    std::this_thread::sleep_for(std::chrono::microseconds(100));
   }
   FAIL("the worker was idle but handed out no answer");
   return {0, start_position(), {}};

@@ -98,16 +98,24 @@ TEST_CASE("the monkey plays a game added to a catalog and finds nothing wrong") 
   const Catalog catalog{arcade::testing::strip_info()};
   auto scratch = ScratchDataDir::create();
   REQUIRE(scratch.ok());
-  MonkeyOptions options;
-  options.events = 2500;
-  options.seed = 11;
-  options.catalog = &catalog;
-  const MonkeyReport report = run_monkey(options);
-  INFO(describe(report));
-  CHECK_FALSE(report.violation);
-  CHECK(report.scenes_entered.count("game strip") == 1);
-  CHECK(report.audit.moves_applied > 0);
-  CHECK(report.audit.games_finished.count("strip") == 1);
+  // For the same reason no one run is sure to finish a game of Strip (though one almost always
+  // does): runs go on, seed after seed, until one has, and only running out of seeds fails.
+  bool finished = false;
+  for (std::uint64_t seed = 11; seed < 11 + 5 && !finished; ++seed) {
+    MonkeyOptions options;
+    options.events = 2500;
+    options.seed = seed;
+    options.catalog = &catalog;
+    const MonkeyReport report = run_monkey(options);
+    INFO(describe(report));
+    REQUIRE_FALSE(report.violation);
+    finished = report.audit.games_finished.count("strip") == 1;
+    if (finished) {
+      CHECK(report.scenes_entered.count("game strip") == 1);
+      CHECK(report.audit.moves_applied > 0);
+    }
+  }
+  CHECK(finished);
 }
 
 TEST_CASE("the menu lays out five and eight games without overlap, and pages beyond") {

@@ -27,28 +27,32 @@ fail() {
   exit 1
 }
 
+# wait_until SECONDS COMMAND...: polls until COMMAND succeeds; false when time runs out. Every
+# wait here is for something to happen, with a generous guard: a busy machine only makes it slower.
+wait_until() {
+  local deadline=$((SECONDS + $1))
+  shift
+  until "$@" >/dev/null 2>&1; do
+    [ $SECONDS -ge $deadline ] && return 1
+    sleep 0.2
+  done
+}
+
 export DISPLAY=$display
 Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
 xserver=$!
-for _ in $(seq 100); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+wait_until 30 xdotool getmouselocation || fail "Xvfb did not start: $(cat "$work/xvfb.log")"
 openbox >"$work/openbox.log" 2>&1 &
 wm=$!
-sleep 1
+# The kiosk must start under the window manager (a fixed pause lost that race on a busy machine):
+# wmctrl -m answers once openbox has announced itself.
+wait_until 30 wmctrl -m || fail "openbox did not start: $(cat "$work/openbox.log")"
 
 mkdir "$work/data"
 BOARD_ARCADE_DATA_DIR="$work/data" SDL_AUDIODRIVER=dummy "$binary" --kiosk --idle-s 5 \
   >"$work/app.log" 2>&1 &
 app=$!
 
-# wait_until SECONDS COMMAND...: polls until COMMAND succeeds; false when time runs out.
-wait_until() {
-  local deadline=$((SECONDS + $1))
-  shift
-  until "$@"; do
-    [ $SECONDS -ge $deadline ] && return 1
-    sleep 0.2
-  done
-}
 running() { kill -0 "$app" 2>/dev/null; }
 window() { xdotool search --name '^Board Arcade$' 2>/dev/null | head -n 1; }
 has_window() { [ -n "$(window)" ]; }
