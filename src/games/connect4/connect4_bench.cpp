@@ -1,13 +1,16 @@
-// Connect Four's benchmark.
+// Connect Four's benchmark: perft, the strong engine, and the perfect solver.
 #include "games/connect4/connect4_bench.h"
 
+#include <array>
 #include <chrono>
 #include <iomanip>
 #include <ostream>
+#include <string_view>
 
 #include "ai/perft.h"
 #include "core/text.h"
 #include "games/connect4/connect4_search.h"
+#include "games/connect4/connect4_solver.h"
 
 namespace arcade {
 namespace {
@@ -52,6 +55,63 @@ void bench_search(std::ostream& out, std::string_view name, std::string_view mov
       << " k nodes/s\n";
 }
 
+// Perfts from the start to `depth`, and the strong engine on a node budget in three positions.
+void bench_engine(std::ostream& out, int depth, bool quick) {
+  bench_perft(out, depth);
+  const std::uint64_t nodes = quick ? 200'000 : 20'000'000;
+  bench_search(out, "from the start", "", nodes);
+  bench_search(out, "after d d c", "d d c", nodes);
+  // A middle game, 24 discs down with 18 empty cells: solved to the end.
+  bench_search(out, "solve 18 empties", "d d d d b c c c c f e f e b a f f d e e e b d e f", nodes);
+}
+
+// Positions from strong-engine games, by discs on the board: the solver's fixed set.
+struct SolverPosition {
+  std::string_view name;
+  std::string_view moves;
+};
+constexpr std::array<SolverPosition, 9> kSolverPositions{{
+    {"end 30 #1", "d d d d b c c c c f e f e f f d e e e a b b d e a a b b f b"},
+    {"end 30 #2", "d d d d b c c c c f e f e b a f f d e e e b d e f f b b b c"},
+    {"end 30 #3", "d f d c d d d f f f f d f g g a a a c c g g a g c e c c a a"},
+    {"middle 20 #1", "d d d d b c c c c f e f e f f d e e e a"},
+    {"middle 20 #2", "d f d c d d d f f f f d f g g a a a c c"},
+    {"middle 20 #3", "d c d d d e c e e f e f e e d d g g g a"},
+    {"early 12 #1", "d d d d f e e e e b c b"},
+    {"early 12 #2", "d f d c d d d f f f f d"},
+    {"early 12 #3", "d c d d d f f c g g f c"},
+}};
+
+// The solver from `moves` with a fresh table: its move, exact score, nodes and time.
+void bench_solve(std::ostream& out, std::string_view name, std::string_view moves) {
+  const ConnectFour position = after_moves(moves);
+  connect4::Solver solver;
+  SearchBudget budget({}, std::nullopt, std::nullopt);
+  const auto begin = Clock::now();
+  const auto solution = solver.solve(position, budget);
+  const double elapsed = seconds_since(begin);
+  out << "solve " << name << ": move " << position.move_text(solution->move) << ", score "
+      << solution->score << ", " << budget.nodes() << " nodes in " << std::setprecision(3)
+      << elapsed << " s\n";
+}
+
+// Which solves to run: the fixed set, the empty board, or both.
+struct SolverRuns {
+  bool set = true;
+  bool empty = false;
+};
+
+// Reads the "empty" option: 0 leaves the empty board out, 1 adds it, "only" solves just it. By
+// default the full benchmark solves it and the quick one does not.
+Result<SolverRuns> solver_runs(const BenchSettings& settings) {
+  const auto given = settings.options.find("empty");
+  if (given == settings.options.end()) return SolverRuns{.set = true, .empty = !settings.quick};
+  if (given->second == "0") return SolverRuns{.set = true, .empty = false};
+  if (given->second == "1") return SolverRuns{.set = true, .empty = true};
+  if (given->second == "only") return SolverRuns{.set = false, .empty = true};
+  return fail("--empty is 0, 1 or only, not " + quote_for_message(given->second));
+}
+
 }  // namespace
 
 Result<Done> bench_connect4(std::ostream& out, const BenchSettings& settings) {
@@ -63,12 +123,13 @@ Result<Done> bench_connect4(std::ostream& out, const BenchSettings& settings) {
     }
     depth = static_cast<int>(*parsed);
   }
-  bench_perft(out, depth);
-  const std::uint64_t nodes = settings.quick ? 200'000 : 20'000'000;
-  bench_search(out, "from the start", "", nodes);
-  bench_search(out, "after d d c", "d d c", nodes);
-  // A middle game, 24 discs down with 18 empty cells: solved to the end.
-  bench_search(out, "solve 18 empties", "d d d d d c e c c e e b b a f f g f f g e c a b", nodes);
+  const auto runs = solver_runs(settings);
+  if (!runs) return fail(runs.error());
+  if (runs->set) bench_engine(out, depth, settings.quick);
+  if (runs->set) {
+    for (const auto& [name, moves] : kSolverPositions) bench_solve(out, name, moves);
+  }
+  if (runs->empty) bench_solve(out, "empty board", "");
   return Done{};
 }
 
