@@ -62,6 +62,22 @@ int ordered_moves(const Node& node, Bits moves, std::array<Bits, ConnectFour::kC
   return count;
 }
 
+// The key of the position mirrored left to right: a key holds each column in 7 bits of its own
+// (the column's discs added to its side's, which never carries out of the column).
+constexpr std::uint64_t mirrored(std::uint64_t key) {
+  std::uint64_t result = 0;
+  for (int column = 0; column < ConnectFour::kColumns; ++column) {
+    const std::uint64_t bits = key >> (column * kHeight) & 0x7f;
+    result |= bits << ((ConnectFour::kColumns - 1 - column) * kHeight);
+  }
+  return result;
+}
+
+// The key a position shares with its mirror image, which has the same score.
+std::uint64_t symmetric_key(const Node& node) {
+  return std::min(node.key(), mirrored(node.key()));
+}
+
 }  // namespace
 
 Solver::Solver(int table_bits) : table_bits_(table_bits), table_(std::size_t{1} << table_bits, 0) {}
@@ -141,7 +157,7 @@ int Solver::negamax(const Node& node, int alpha, int beta) {
   beta = std::min(beta, win_now_score(node.moves + 2));
   if (alpha >= beta) return alpha;
 
-  const std::uint64_t key = node.key();
+  const std::uint64_t key = symmetric_key(node);
   const std::uint64_t entry = table_[(key * 0x9e3779b97f4a7c15ULL) >> (64 - table_bits_)];
   if ((entry >> 8) == key && entry & 0xc0) {
     const int kind = static_cast<int>(entry >> 6 & 3);
