@@ -138,9 +138,27 @@ Move Solver::best_move(const Node& node, int score) {
   return centre_most(moves);
 }
 
+std::size_t Solver::slot_of(std::uint64_t key) const {
+  // Fibonacci hashing: the multiplication spreads the key's bits into the top ones.
+  return static_cast<std::size_t>((key * 0x9e3779b97f4a7c15ULL) >> (64 - table_bits_));
+}
+
 void Solver::store(std::uint64_t key, int kind, int score) {
-  const std::size_t slot = (key * 0x9e3779b97f4a7c15ULL) >> (64 - table_bits_);
-  table_[slot] = key << 8 | static_cast<std::uint64_t>(kind << 6 | (score + kScoreOffset));
+  table_[slot_of(key)] = key << 8 | static_cast<std::uint64_t>(kind << 6 | (score + kScoreOffset));
+}
+
+bool Solver::settled_by_table(std::uint64_t key, int& alpha, int& beta) const {
+  const std::uint64_t entry = table_[slot_of(key)];
+  if ((entry >> 8) != key || !(entry & 0xc0)) return false;
+  const int kind = static_cast<int>(entry >> 6 & 3);
+  const int score = static_cast<int>(entry & 0x3f) - kScoreOffset;
+  if (kind == kExact) {
+    alpha = score;
+    return true;
+  }
+  if (kind == kLower) alpha = std::max(alpha, score);
+  if (kind == kUpper) beta = std::min(beta, score);
+  return alpha >= beta;
 }
 
 // Requires that the side to move of `node` cannot win with its next disc. Returns the exact score
@@ -158,15 +176,7 @@ int Solver::negamax(const Node& node, int alpha, int beta) {
   if (alpha >= beta) return alpha;
 
   const std::uint64_t key = symmetric_key(node);
-  const std::uint64_t entry = table_[(key * 0x9e3779b97f4a7c15ULL) >> (64 - table_bits_)];
-  if ((entry >> 8) == key && entry & 0xc0) {
-    const int kind = static_cast<int>(entry >> 6 & 3);
-    const int score = static_cast<int>(entry & 0x3f) - kScoreOffset;
-    if (kind == kExact) return score;
-    if (kind == kLower) alpha = std::max(alpha, score);
-    if (kind == kUpper) beta = std::min(beta, score);
-    if (alpha >= beta) return alpha;
-  }
+  if (settled_by_table(key, alpha, beta)) return alpha;
 
   std::array<Bits, ConnectFour::kColumns> cells{};
   const int count = ordered_moves(node, moves, cells);

@@ -50,7 +50,11 @@ class Solver {
   int score_of(const Node& node);
   Move best_move(const Node& node, int score);
   int negamax(const Node& node, int alpha, int beta);
+  std::size_t slot_of(std::uint64_t key) const;
   void store(std::uint64_t key, int kind, int score);
+  // Narrows [alpha, beta] by what the table knows of `key`; true when that settles the node,
+  // whose value is then alpha.
+  bool settled_by_table(std::uint64_t key, int& alpha, int& beta) const;
 
   int table_bits_;
   std::vector<std::uint64_t> table_;  // each: the position's key above 8 bits of bound and score
