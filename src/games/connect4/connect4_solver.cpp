@@ -13,8 +13,21 @@ constexpr std::array<int, ConnectFour::kColumns> kCentreFirst{3, 2, 4, 1, 5, 0, 
 
 // What a table entry's score says of the position's value. An entry of 0 is an empty slot.
 enum Kind : int { kEmpty = 0, kLower = 1, kUpper = 2, kExact = 3 };
-// Scores (-21..21) are kept in the entry's low 6 bits, shifted to be positive.
+// An entry holds, from the top: the discs on the board (7 bits), the position's key (49 bits),
+// the kind (2 bits) and the score (6 bits: -21..21 shifted to be positive).
 constexpr int kScoreOffset = 32;
+constexpr int kDiscsShift = 57;
+constexpr std::uint64_t kKeyMask = (std::uint64_t{1} << 49) - 1;
+
+constexpr std::uint64_t key_of(std::uint64_t entry) {
+  return entry >> 8 & kKeyMask;
+}
+constexpr int kind_of(std::uint64_t entry) {
+  return static_cast<int>(entry >> 6 & 3);
+}
+constexpr int discs_of(std::uint64_t entry) {
+  return static_cast<int>(entry >> kDiscsShift);
+}
 
 constexpr Bits column_cells(int column) {
   return Bits{0x3f} << (column * kHeight);
@@ -138,27 +151,44 @@ Move Solver::best_move(const Node& node, int score) {
   return centre_most(moves);
 }
 
-std::size_t Solver::slot_of(std::uint64_t key) const {
+std::size_t Solver::bucket_of(std::uint64_t key) const {
   // Fibonacci hashing: the multiplication spreads the key's bits into the top ones.
-  return static_cast<std::size_t>((key * 0x9e3779b97f4a7c15ULL) >> (64 - table_bits_));
+  const auto slot = static_cast<std::size_t>((key * 0x9e3779b97f4a7c15ULL) >> (64 - table_bits_));
+  return slot & ~std::size_t{1};
 }
 
-void Solver::store(std::uint64_t key, int kind, int score) {
-  table_[slot_of(key)] = key << 8 | static_cast<std::uint64_t>(kind << 6 | (score + kScoreOffset));
+void Solver::store(std::uint64_t key, int discs, int kind, int score) {
+  const std::uint64_t entry = static_cast<std::uint64_t>(discs) << kDiscsShift | key << 8 |
+                              static_cast<std::uint64_t>(kind << 6 | (score + kScoreOffset));
+  std::uint64_t* const bucket = &table_[bucket_of(key)];
+  if (key_of(bucket[1]) == key && kind_of(bucket[1]) != kEmpty) {
+    bucket[1] = entry;
+  } else if (kind_of(bucket[0]) == kEmpty || key_of(bucket[0]) == key ||
+             discs <= discs_of(bucket[0])) {
+    // The first slot keeps the position nearest the root, whose search cost the most; what it
+    // held moves to the second slot, which takes whatever comes.
+    if (key_of(bucket[0]) != key) bucket[1] = bucket[0];
+    bucket[0] = entry;
+  } else {
+    bucket[1] = entry;
+  }
 }
 
 bool Solver::settled_by_table(std::uint64_t key, int& alpha, int& beta) const {
-  const std::uint64_t entry = table_[slot_of(key)];
-  if ((entry >> 8) != key || !(entry & 0xc0)) return false;
-  const int kind = static_cast<int>(entry >> 6 & 3);
-  const int score = static_cast<int>(entry & 0x3f) - kScoreOffset;
-  if (kind == kExact) {
-    alpha = score;
-    return true;
+  const std::uint64_t* const bucket = &table_[bucket_of(key)];
+  for (int i = 0; i < 2; ++i) {
+    const std::uint64_t entry = bucket[i];
+    if (key_of(entry) != key || kind_of(entry) == kEmpty) continue;
+    const int score = static_cast<int>(entry & 0x3f) - kScoreOffset;
+    if (kind_of(entry) == kExact) {
+      alpha = score;
+      return true;
+    }
+    if (kind_of(entry) == kLower) alpha = std::max(alpha, score);
+    if (kind_of(entry) == kUpper) beta = std::min(beta, score);
+    return alpha >= beta;
   }
-  if (kind == kLower) alpha = std::max(alpha, score);
-  if (kind == kUpper) beta = std::min(beta, score);
-  return alpha >= beta;
+  return false;
 }
 
 // Requires that the side to move of `node` cannot win with its next disc. Returns the exact score
@@ -185,12 +215,12 @@ int Solver::negamax(const Node& node, int alpha, int beta) {
     const int score = -negamax(node.after(cells[i]), -beta, -alpha);
     if (stopped_) return 0;
     if (score >= beta) {
-      store(key, kLower, score);
+      store(key, node.moves, kLower, score);
       return score;
     }
     alpha = std::max(alpha, score);
   }
-  store(key, alpha > alpha_before ? kExact : kUpper, alpha);
+  store(key, node.moves, alpha > alpha_before ? kExact : kUpper, alpha);
   return alpha;
 }
 

@@ -50,14 +50,16 @@ class Solver {
   int score_of(const Node& node);
   Move best_move(const Node& node, int score);
   int negamax(const Node& node, int alpha, int beta);
-  std::size_t slot_of(std::uint64_t key) const;
-  void store(std::uint64_t key, int kind, int score);
+  // The table is buckets of two entries: the first slot for the position of fewest discs, the
+  // second for the latest.
+  std::size_t bucket_of(std::uint64_t key) const;
+  void store(std::uint64_t key, int discs, int kind, int score);
   // Narrows [alpha, beta] by what the table knows of `key`; true when that settles the node,
   // whose value is then alpha.
   bool settled_by_table(std::uint64_t key, int& alpha, int& beta) const;
 
   int table_bits_;
-  std::vector<std::uint64_t> table_;  // each: the position's key above 8 bits of bound and score
+  std::vector<std::uint64_t> table_;  // each: discs, key, kind of bound and score
   SearchBudget* budget_ = nullptr;
   bool stopped_ = false;
 };
