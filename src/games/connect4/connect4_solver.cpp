@@ -122,14 +122,11 @@ int Solver::score_of(const Node& node) {
   int low = -win_now_score(node.moves + 3);
   int high = win_now_score(node.moves + 2);
   while (low < high && !stopped_) {
-    // Halve the interval, but try nearer 0 first: most positions are close to a draw, and a
-    // window near 0 is the cheapest to search.
-    int middle = low + (high - low) / 2;
-    if (middle <= 0 && low / 2 < middle) {
-      middle = low / 2;
-    } else if (middle >= 0 && high / 2 > middle) {
-      middle = high / 2;
-    }
+    // Try 0 first, then step away from it: most positions are close to a draw, and a window
+    // near the score is the cheapest to search, the others failing fast.
+    int middle = 0;
+    if (low > 0) middle = low;
+    if (high <= 0) middle = high - 1;
     const int found = negamax(node, middle, middle + 1);
     if (found <= middle) {
       high = found;
