@@ -17,7 +17,8 @@ namespace arcade::connect4 {
 // Exact scores are for the side to move, counted in discs the winner had left: a side that wins
 // with its k-th disc scores 22 - k (each side has 21 discs, so a sooner win scores more, from 18
 // for a win with the 4th disc down to 1 for a win with the 21st), the loser scores k - 22, and a
-// draw scores 0. The empty board scores 1: the first side wins, with its last disc.
+// draw scores 0. The empty board scores 1: the first side wins with its last disc, centre first
+// (Allen and Allis, 1988).
 //
 // The score when the side to move, with `moves` discs on the board, wins with its next disc.
 constexpr int win_now_score(int moves) {
