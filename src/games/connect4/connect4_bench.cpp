@@ -97,8 +97,8 @@ void bench_solve(std::ostream& out, std::string_view name, std::string_view move
   const auto solution = solver.solve(position, budget);
   const double elapsed = seconds_since(begin);
   out << "solve " << name << ": move " << position.move_text(solution->move) << ", score "
-      << solution->score << ", " << budget.nodes() << " nodes in " << std::setprecision(3)
-      << elapsed * 1e3 << " ms\n";
+      << solution->score << ", " << budget.nodes() << " nodes in " << std::fixed
+      << std::setprecision(3) << elapsed * 1e3 << " ms\n";
 }
 
 // Which solves to run: the fixed set, the empty board, or both.
