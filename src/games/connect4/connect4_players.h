@@ -1,5 +1,5 @@
-// The computer opponents of Connect Four: a careful player that looks one move ahead, and the
-// engine at a fixed depth or deepening by the clock.
+// The computer opponents of Connect Four: a careful player that looks one move ahead, the engine
+// at a fixed depth or deepening by the clock, and the perfect solver.
 #pragma once
 
 #include <memory>
@@ -25,5 +25,11 @@ std::unique_ptr<Player> make_connect4_lookahead(int depth, int noise, const Play
 // time (1 s a move when neither time nor nodes are given), or its nodes or depth; it proves the
 // result when it sees to the end. On the empty board it plays the centre, the winning first move.
 std::unique_ptr<Player> make_connect4_strong(const PlayerConfig& config);
+
+// The solver: plays a move with the best exact score (the centre-most of equals), keeping its
+// table from move to move. It solves with half the config's time or nodes (1 s a move when
+// neither is given) and, when the solve does not finish, lets the strong engine choose with the
+// rest.
+std::unique_ptr<Player> make_connect4_perfect(const PlayerConfig& config);
 
 }  // namespace arcade

@@ -51,7 +51,7 @@ TEST_CASE("the connect four ladder climbs by clear majorities", "[slow]") {
   const auto ladder = game.ladder();
   REQUIRE(ladder.size() == 5);
   // Games and nodes a move for each step: the top step needs about the budget of the window's
-  // second (at 200,000 nodes `strong` looks little deeper than depth10's 10 plies).
+  // second (at 200,000 nodes the solver finishes few solves and falls back on its engine).
   const std::array<int, 4> games{100, 100, 40, 16};
   const std::array<std::uint64_t, 4> nodes{200'000, 200'000, 200'000, 1'000'000};
   for (std::size_t i = 1; i < ladder.size(); ++i) {
