@@ -23,7 +23,7 @@ inline constexpr float kMinCardHeight = 140;
 // The largest card, when few games leave room.
 inline constexpr float kMaxCardWidth = 250;
 inline constexpr float kMaxCardHeight = 290;
-inline constexpr float kCardGap = 24;
+inline constexpr float kCardGap = 20;
 
 // Lays `games` cards out in `area` and returns page `page` (clamped to the pages there are). Every
 // card is at least kMinCardWidth × kMinCardHeight, inside `area`, and kCardGap from the others.

@@ -46,7 +46,7 @@ void MenuScene::add_game_cards(std::vector<Button>& buttons) {
   // Between the title and the continue button (or the settings, when there is nothing to
   // continue).
   const float bottom = context_.keeper.unfinished_game() ? 440 : 568;
-  const MenuPage page = menu_page(static_cast<int>(games.size()), {40, 128, 1200, bottom - 128},
+  const MenuPage page = menu_page(static_cast<int>(games.size()), {24, 128, 1232, bottom - 128},
                                   page_);
   for (std::size_t i = 0; i < page.cards.size(); ++i) {
     const GameInfo& info = games[static_cast<std::size_t>(page.first_game) + i];
