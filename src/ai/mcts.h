@@ -91,7 +91,8 @@ class Mcts {
     double best_value = -1;
     for (const int child : nodes_[node].children) {
       const auto& c = nodes_[child];
-      const double value = c.wins / c.visits + settings_.exploration * std::sqrt(log_visits / c.visits);
+      const double value =
+          c.wins / c.visits + settings_.exploration * std::sqrt(log_visits / c.visits);
       if (value > best_value) {
         best_value = value;
         best = child;

@@ -29,7 +29,8 @@ struct RootScores {
 template <GameRules S, class Evaluate>
 class Negamax {
  public:
-  Negamax(Evaluate evaluate, SearchBudget& budget) : evaluate_(std::move(evaluate)), budget_(budget) {}
+  Negamax(Evaluate evaluate, SearchBudget& budget)
+      : evaluate_(std::move(evaluate)), budget_(budget) {}
 
   // Scores every root move to `depth` plies and keeps all moves tied for best, so a player can
   // choose among equals. Requires a position that is not over and depth ≥ 1.

@@ -4,8 +4,8 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
-#include <chrono>
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <ctime>
 #include <fstream>
@@ -17,9 +17,9 @@
 #include "app/render/png_bytes.h"
 #include "app/scenes/demo.h"
 #include "app/scenes/menu_scene.h"
+#include "draw/art/app_icon.h"
 #include "games/common/tier_art.h"
 #include "games/common/tiers.h"
-#include "draw/art/app_icon.h"
 #include "persist/atomic_file.h"
 
 namespace arcade::app {

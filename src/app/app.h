@@ -156,7 +156,7 @@ class App final : public WindowControls {
   unsigned long drawn_scene_changes_ = ~0ul;  // SceneStack::changes() when last drawn
   double last_draw_seconds_ = -1;
   double last_input_seconds_ = 0;
-  double deaf_until_ = -1;                   // presses before then are ignored
+  double deaf_until_ = -1;                    // presses before then are ignored
   bool double_click_changed_screen_ = false;  // the last single click changed the screen
 };
 

@@ -8,7 +8,7 @@ namespace arcade::app {
 
 struct LaunchOptions {
   bool fullscreen = false;
-  bool demo = false;   // start in the attract mode: computers playing each other
+  bool demo = false;  // start in the attract mode: computers playing each other
   // An unattended screen: fullscreen, left only with Ctrl+Alt+Q, playable, nothing kept on disk
   // (implies demo).
   bool kiosk = false;

@@ -34,8 +34,7 @@ class AnalyzeCommand final : public Command {
                            "Print the move a player chooses (`move M`) and, when it proves it, the "
                            "result for the side to move (`result win|draw|loss`)");
     command->add_option("game", game_id_, game_help())->required();
-    command->add_option("position", position_,
-                        "the position text (default: the start)");
+    command->add_option("position", position_, "the position text (default: the start)");
     command->add_option("--player", player_id_, "who analyzes (default: the strongest)");
     add_number(*command, "--time-ms", time_ms_, 1, 3'600'000,
                "thinking time for players that use it");
@@ -92,7 +91,8 @@ class AnalyzeCommand final : public Command {
   // Prints the exact solution of `position`.
   static int solve(const GameInfo& game, const AnyState& position, std::ostream& out) {
     if (!game.solve_exact) {
-      throw UsageError("--exact needs a game with an exact solver (" + solvable_games() + "), not " + game.id);
+      throw UsageError("--exact needs a game with an exact solver (" + solvable_games() +
+                       "), not " + game.id);
     }
     const auto solution = game.solve_exact(position, {});
     if (!solution) throw UsageError(solution.error());

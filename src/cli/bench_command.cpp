@@ -17,13 +17,15 @@ namespace arcade {
 namespace {
 
 // The median wall time of `runs` calls of perft at `depth`, with the leaf count.
-void bench_perft(const GameInfo& game, const AnyState& start, int depth, int runs, std::ostream& out) {
+void bench_perft(const GameInfo& game, const AnyState& start, int depth, int runs,
+                 std::ostream& out) {
   std::vector<double> seconds;
   std::uint64_t leaves = 0;
   for (int run = 0; run < runs; ++run) {
     const auto begin = std::chrono::steady_clock::now();
     leaves = game.perft(start, depth);
-    seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count());
+    seconds.push_back(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count());
   }
   std::sort(seconds.begin(), seconds.end());
   const double median = seconds[seconds.size() / 2];
@@ -66,7 +68,8 @@ class BenchCommand final : public Command {
       const bool offered =
           std::any_of(game.bench_options.begin(), game.bench_options.end(),
                       [&](const BenchOption& option) { return option.name == names_[i]; });
-      if (!offered) throw UsageError("--" + names_[i] + " is not an option of " + game.id + "'s benchmark");
+      if (!offered)
+        throw UsageError("--" + names_[i] + " is not an option of " + game.id + "'s benchmark");
       settings.options[names_[i]] = *values_[i];
     }
     if (game.bench) {
@@ -89,6 +92,8 @@ class BenchCommand final : public Command {
 
 }  // namespace
 
-std::unique_ptr<Command> make_bench_command() { return std::make_unique<BenchCommand>(); }
+std::unique_ptr<Command> make_bench_command() {
+  return std::make_unique<BenchCommand>();
+}
 
 }  // namespace arcade

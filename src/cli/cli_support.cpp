@@ -49,7 +49,8 @@ GameOptions require_options(const GameInfo& game, const std::vector<std::string>
 AnyState require_position(const GameInfo& game, const GameOptions& options,
                           const std::optional<std::string>& position_text,
                           const std::optional<std::string>& moves) {
-  auto position = position_text ? game.parse_position(*position_text, options) : game.start(options);
+  auto position =
+      position_text ? game.parse_position(*position_text, options) : game.start(options);
   if (!position) {
     // The text is named: a mistyped option (--exat) may have been taken for the position.
     throw UsageError((position_text ? "bad " + game.id + " position " +

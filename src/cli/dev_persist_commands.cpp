@@ -141,8 +141,9 @@ class DevCheckCommand final : public Command {
           }
           return std::to_string(games) + " games";
         });
-    const auto current =
-        check_file(store.current_game_file(), [](std::string_view text) { return read_saved_game(text); }, [](const SavedGame& game) {
+    const auto current = check_file(
+        store.current_game_file(), [](std::string_view text) { return read_saved_game(text); },
+        [](const SavedGame& game) {
           return game.game_id + ", " + std::to_string(game.history.size() - 1) + " moves";
         });
     int temporaries = 0;

@@ -25,7 +25,8 @@ class GamesCommand final : public Command {
   }
   int run(std::ostream& out, std::ostream&) override {
     for (const auto& game : game_catalog()) {
-      out << game.id << std::string(std::max<std::size_t>(12, game.id.size() + 1) - game.id.size(), ' ')
+      out << game.id
+          << std::string(std::max<std::size_t>(12, game.id.size() + 1) - game.id.size(), ' ')
           << game.description << "\n";
     }
     return 0;
@@ -58,7 +59,11 @@ class PlayersCommand final : public Command {
 
 }  // namespace
 
-std::unique_ptr<Command> make_games_command() { return std::make_unique<GamesCommand>(); }
-std::unique_ptr<Command> make_players_command() { return std::make_unique<PlayersCommand>(); }
+std::unique_ptr<Command> make_games_command() {
+  return std::make_unique<GamesCommand>();
+}
+std::unique_ptr<Command> make_players_command() {
+  return std::make_unique<PlayersCommand>();
+}
 
 }  // namespace arcade

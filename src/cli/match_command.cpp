@@ -17,8 +17,8 @@ namespace {
 class MatchCommand final : public Command {
  public:
   CLI::App* attach(CLI::App& app) override {
-    auto* command = app.add_subcommand(
-        "match", "Play N games between players A and B, alternating who starts");
+    auto* command =
+        app.add_subcommand("match", "Play N games between players A and B, alternating who starts");
     command->add_option("game", game_id_, game_help())->required();
     command->add_option("a", player_a_, "player A (see: board-arcade players GAME)")->required();
     command->add_option("b", player_b_, "player B")->required();
@@ -82,8 +82,8 @@ class MatchCommand final : public Command {
       if (show_moves_) out << ": " << moves_text(start, record.moves);
       out << "\n" << std::flush;
     }
-    out << player_a_ << " wins " << a_wins << ", " << player_b_ << " wins " << b_wins
-        << ", draws " << draws << "\n";
+    out << player_a_ << " wins " << a_wins << ", " << player_b_ << " wins " << b_wins << ", draws "
+        << draws << "\n";
     return 0;
   }
 
@@ -126,6 +126,8 @@ class MatchCommand final : public Command {
 
 }  // namespace
 
-std::unique_ptr<Command> make_match_command() { return std::make_unique<MatchCommand>(); }
+std::unique_ptr<Command> make_match_command() {
+  return std::make_unique<MatchCommand>();
+}
 
 }  // namespace arcade

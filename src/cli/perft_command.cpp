@@ -15,8 +15,9 @@ class PerftCommand final : public Command {
  public:
   CLI::App* attach(CLI::App& app) override {
     auto* command = app.add_subcommand(
-        "perft", "Print the number of leaves DEPTH moves ahead (a pass is a move; a game that "
-                 "ends sooner is one leaf)");
+        "perft",
+        "Print the number of leaves DEPTH moves ahead (a pass is a move; a game that "
+        "ends sooner is one leaf)");
     command->add_option("game", game_id_, game_help())->required();
     add_number(*command, "depth", depth_, 0, 30, "plies to look ahead, 0 to 30")->required();
     command->add_option("--position", position_, "start from this position text");
@@ -44,6 +45,8 @@ class PerftCommand final : public Command {
 
 }  // namespace
 
-std::unique_ptr<Command> make_perft_command() { return std::make_unique<PerftCommand>(); }
+std::unique_ptr<Command> make_perft_command() {
+  return std::make_unique<PerftCommand>();
+}
 
 }  // namespace arcade

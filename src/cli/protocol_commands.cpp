@@ -23,7 +23,9 @@ class ProtocolCommand final : public Command {
     return command;
   }
 
-  int run(std::ostream& out, std::ostream&) override { return protocol_.run(std::cin, out, nodes_); }
+  int run(std::ostream& out, std::ostream&) override {
+    return protocol_.run(std::cin, out, nodes_);
+  }
 
  private:
   const ProtocolInfo& protocol_;

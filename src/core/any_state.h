@@ -20,8 +20,8 @@ class AnyState {
   // The same_as test comes first so that clang, checking whether AnyState is copyable, does not
   // recurse into GameRules<AnyState>.
   template <class S>
-    requires(!std::same_as<S, AnyState>) && GameRules<S>
-  explicit AnyState(S state) : self_(std::make_unique<Model<S>>(std::move(state))) {}
+  requires(!std::same_as<S, AnyState>) && GameRules<S> explicit AnyState(S state)
+      : self_(std::make_unique<Model<S>>(std::move(state))) {}
 
   AnyState(const AnyState& other) : self_(other.self_->clone()) {}
   AnyState& operator=(const AnyState& other) {

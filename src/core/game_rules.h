@@ -20,15 +20,15 @@ namespace arcade {
 // - position_text() parses back (with the same game options) to an equal state.
 template <class S>
 concept GameRules = std::copyable<S> && std::equality_comparable<S> &&
-                    requires(S state, const S& position, Move move, std::string_view text) {
-                      { position.to_move() } -> std::same_as<Side>;
-                      { position.legal_moves() } -> std::same_as<MoveList>;
-                      { position.is_legal(move) } -> std::same_as<bool>;
-                      { state.apply(move) };
-                      { position.outcome() } -> std::same_as<Outcome>;
-                      { position.move_text(move) } -> std::same_as<std::string>;
-                      { position.parse_move(text) } -> std::same_as<std::optional<Move>>;
-                      { position.position_text() } -> std::same_as<std::string>;
-                    };
+    requires(S state, const S& position, Move move, std::string_view text) {
+  { position.to_move() } -> std::same_as<Side>;
+  { position.legal_moves() } -> std::same_as<MoveList>;
+  { position.is_legal(move) } -> std::same_as<bool>;
+  {state.apply(move)};
+  { position.outcome() } -> std::same_as<Outcome>;
+  { position.move_text(move) } -> std::same_as<std::string>;
+  { position.parse_move(text) } -> std::same_as<std::optional<Move>>;
+  { position.position_text() } -> std::same_as<std::string>;
+};
 
 }  // namespace arcade

@@ -1,4 +1,5 @@
-// The move vocabulary shared by every game: a move is a small integer whose meaning each game defines.
+// The move vocabulary shared by every game: a move is a small integer whose meaning each game
+// defines.
 #pragma once
 
 #include <cstdint>

@@ -14,10 +14,10 @@ namespace arcade {
 // ignores budgets that mean nothing to it (a table player has no depth).
 struct PlayerConfig {
   std::uint64_t seed = 1;
-  std::optional<int> time_ms;            // wall-clock budget per move
-  std::optional<int> iterations;         // MCTS iterations per move (deterministic tests)
-  std::optional<int> depth;              // search depth limit in plies
-  std::optional<std::uint64_t> nodes;    // node budget per move (deterministic tests)
+  std::optional<int> time_ms;          // wall-clock budget per move
+  std::optional<int> iterations;       // MCTS iterations per move (deterministic tests)
+  std::optional<int> depth;            // search depth limit in plies
+  std::optional<std::uint64_t> nodes;  // node budget per move (deterministic tests)
 };
 
 // What a player decided, and what its search proved, if anything.

@@ -39,6 +39,8 @@ class Result {
 struct Done {};
 
 // Shorthand for returning a failure: `return fail("heap sizes must be positive");`.
-inline Error fail(std::string message) { return Error{std::move(message)}; }
+inline Error fail(std::string message) {
+  return Error{std::move(message)};
+}
 
 }  // namespace arcade

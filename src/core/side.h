@@ -11,10 +11,14 @@ namespace arcade {
 enum class Side : std::uint8_t { first = 0, second = 1 };
 
 // The other seat.
-constexpr Side opponent(Side side) { return side == Side::first ? Side::second : Side::first; }
+constexpr Side opponent(Side side) {
+  return side == Side::first ? Side::second : Side::first;
+}
 
 // 0 for first, 1 for second: for arrays indexed by side.
-constexpr int index_of(Side side) { return static_cast<int>(side); }
+constexpr int index_of(Side side) {
+  return static_cast<int>(side);
+}
 
 // How a game stands: still going, won by one side, or drawn.
 enum class Outcome : std::uint8_t { ongoing, first_wins, second_wins, draw };
@@ -44,9 +48,12 @@ enum class ProvenResult : std::uint8_t { win, draw, loss };
 // "win", "draw" or "loss".
 constexpr std::string_view to_string(ProvenResult result) {
   switch (result) {
-    case ProvenResult::win: return "win";
-    case ProvenResult::draw: return "draw";
-    case ProvenResult::loss: return "loss";
+    case ProvenResult::win:
+      return "win";
+    case ProvenResult::draw:
+      return "draw";
+    case ProvenResult::loss:
+      return "loss";
   }
   return "?";
 }

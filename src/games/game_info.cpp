@@ -92,9 +92,9 @@ Result<std::vector<Move>> read_moves(AnyState position, std::string_view moves) 
       }
     }
     if (!move) {
-      return fail("move " + std::to_string(number) + " " + quote_for_message(token) +
-                  (position.is_over() ? " comes after the end of the game"
-                                      : " is not a legal move there"));
+      return fail(
+          "move " + std::to_string(number) + " " + quote_for_message(token) +
+          (position.is_over() ? " comes after the end of the game" : " is not a legal move there"));
     }
     read.push_back(*move);
     position.try_apply(*move);

@@ -35,8 +35,8 @@ using ChoicePicture = std::function<void(Canvas& canvas, const Rect& content, co
 
 // One value of an option as the setup screen offers it: a picture first, words only to repeat it.
 struct OptionChoice {
-  std::string value;     // as --set takes it: "11"
-  std::string label;     // at most three short words ("5 or more"), or empty
+  std::string value;  // as --set takes it: "11"
+  std::string label;  // at most three short words ("5 or more"), or empty
   ChoicePicture picture;
 };
 
@@ -103,9 +103,9 @@ struct ProtocolInfo {
 
 // One game of the collection.
 struct GameInfo {
-  std::string id;           // stable: "tictactoe", "gomoku", "reversi", "nim"
-  std::string name;         // for people: "Tic-tac-toe"
-  std::string description;  // one line
+  std::string id;                         // stable: "tictactoe", "gomoku", "reversi", "nim"
+  std::string name;                       // for people: "Tic-tac-toe"
+  std::string description;                // one line
   std::array<std::string, 2> side_names;  // for people, first then second: "X", "O"
   std::vector<OptionInfo> options;
   std::vector<PlayerInfo> players;  // gentlest first: the ladder's levels and the listed players

@@ -57,9 +57,10 @@ class ScreenshotCommand final : public Command {
     auto* command = app.add_subcommand(
         "screenshot", "Draw one frame of a scene headless (software renderer) and save it as PNG");
     command->add_option("--out", out_, "the PNG file to write")->required();
-    command->add_option("--scene", scene_,
-                        "menu, setup, game, results or demo (a game of the demo with its "
-                        "invitation to play; default menu)")
+    command
+        ->add_option("--scene", scene_,
+                     "menu, setup, game, results or demo (a game of the demo with its "
+                     "invitation to play; default menu)")
         ->check(CLI::IsMember({"menu", "setup", "game", "results", "demo"}));
     command->add_option("--game", game_id_, "the game (board-arcade games; default the first)");
     command->add_option("--moves", moves_, "moves played from the start first");
@@ -81,7 +82,8 @@ class ScreenshotCommand final : public Command {
     if (showcase_) moves_ = game.showcase_moves;
     const auto [width, height] = parse_size(size_);
     const bool demo = scene_ == "demo";
-    SessionSetup setup = demo ? demo_setup(game_catalog(), catalog_index(game)) : default_setup(game);
+    SessionSetup setup =
+        demo ? demo_setup(game_catalog(), catalog_index(game)) : default_setup(game);
     for (const auto& [key, value] : require_options(game, settings_)) {
       if (std::find(settings_.begin(), settings_.end(), key + "=" + value) != settings_.end()) {
         setup.options[key] = value;

@@ -90,7 +90,8 @@ TEST_CASE("the setup screen offers to continue the game in progress, which comes
   CHECK(h.top<GameScene>()->controller().position() == in_progress);
 }
 
-TEST_CASE("a new game of another kind is undone too: the game in progress comes back with its view") {
+TEST_CASE(
+    "a new game of another kind is undone too: the game in progress comes back with its view") {
   HeadlessApp h;
   GameScene& nim = start_from_menu(h, "Nim", "Two players");
   click_move(h, nim, nim.controller().position().legal_moves().front());

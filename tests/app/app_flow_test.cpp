@@ -14,7 +14,6 @@ using namespace arcade;
 using namespace arcade::app;
 using namespace arcade::app::testing;
 
-
 TEST_CASE("each game is played to the end against the computer, by clicks alone") {
   for (const auto& info : game_catalog()) {
     SECTION(info.name) {

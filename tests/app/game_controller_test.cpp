@@ -34,8 +34,7 @@ std::optional<PlayedMove> settle(SearchWorker& worker, GameController& game, dou
 // moment after each search and can be preempted holding on a busy machine: so this asks again, at
 // the same game time, with a hang guard, rather than once.
 std::optional<PlayedMove> play_due_move(GameController& game, double now) {
-  const auto deadline =
-      std::chrono::steady_clock::now() + std::chrono::milliseconds(kHangGuardMs);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(kHangGuardMs);
   while (std::chrono::steady_clock::now() < deadline) {
     if (auto played = game.update(now)) return played;
     std::this_thread::sleep_for(std::chrono::microseconds(100));

@@ -37,10 +37,13 @@ void play(GameSession& session, const std::string& moves) {
 }  // namespace
 
 TEST_CASE("start_session checks the game, the options and the players") {
-  CHECK(start_session(game_catalog(), {"tictactoe", {}, {Seat::person(), Seat::computer_player("random")}}).ok());
+  CHECK(start_session(game_catalog(),
+                      {"tictactoe", {}, {Seat::person(), Seat::computer_player("random")}})
+            .ok());
   CHECK_FALSE(start_session(game_catalog(), {"chess", {}, {}}).ok());
-  CHECK_FALSE(
-      start_session(game_catalog(), {"tictactoe", {}, {Seat::person(), Seat::computer_player("nobody")}}).ok());
+  CHECK_FALSE(start_session(game_catalog(),
+                            {"tictactoe", {}, {Seat::person(), Seat::computer_player("nobody")}})
+                  .ok());
   CHECK_FALSE(start_session(game_catalog(), {"gomoku", {{"size", "99"}}, {}}).ok());
 }
 
@@ -125,5 +128,6 @@ TEST_CASE("the demo cycles through every game with computers on both sides") {
     CHECK(strongest_in);
   }
   // The second time round, the other side starts.
-  CHECK(demo_setup(game_catalog(), 0).seats[0] == demo_setup(game_catalog(), static_cast<int>(games.size())).seats[1]);
+  CHECK(demo_setup(game_catalog(), 0).seats[0] ==
+        demo_setup(game_catalog(), static_cast<int>(games.size())).seats[1]);
 }

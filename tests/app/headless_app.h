@@ -23,8 +23,8 @@ class HeadlessApp {
   // The window offers the games of `catalog` when given, else the collection's own. With
   // `draw_only_changes` it draws a frame only when the picture changes, as a real window does.
   explicit HeadlessApp(int width = 640, int height = 360, LaunchOptions launch = {},
-                       std::filesystem::path data_directory = {},
-                       const Catalog* catalog = nullptr, bool draw_only_changes = false) {
+                       std::filesystem::path data_directory = {}, const Catalog* catalog = nullptr,
+                       bool draw_only_changes = false) {
     AppConfig config;
     config.headless = true;
     config.width = width;

@@ -62,8 +62,8 @@ TEST_CASE("without a folder the keeper keeps games and scores in memory only") {
   CHECK_FALSE(keeper.keeps_files());
   CHECK(keeper.notices().empty());
   auto session = start_session(game_catalog(), {"nim",
-                                {{"heaps", "1"}, {"rule", "normal"}},
-                                {Seat::person(), Seat::computer_player("random")}});
+                                                {{"heaps", "1"}, {"rule", "normal"}},
+                                                {Seat::person(), Seat::computer_player("random")}});
   REQUIRE(session.ok());
   keeper.keep_game(*session);
   REQUIRE(keeper.unfinished_game());

@@ -22,7 +22,8 @@ inline void click_move(HeadlessApp& h, GameScene& game, Move move) {
 }
 
 // From the menu, opens `game_name` and presses the quick start labelled `quick`.
-inline GameScene& start_from_menu(HeadlessApp& h, const std::string& game_name, const std::string& quick) {
+inline GameScene& start_from_menu(HeadlessApp& h, const std::string& game_name,
+                                  const std::string& quick) {
   auto* menu = h.top<MenuScene>();
   REQUIRE(menu);
   h.click(button_center(menu->panel(), labelled(game_name)));
@@ -65,6 +66,5 @@ inline void back_to_menu(HeadlessApp& h) {
   REQUIRE(h.top<MenuScene>());
   CHECK(h.scenes().size() == 1);
 }
-
 
 }  // namespace arcade::app::testing

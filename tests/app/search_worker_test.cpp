@@ -83,8 +83,7 @@ AnyState start_position() {
 // busy machine: so the polling goes on until the hang guard, not for a count of attempts.
 SearchAnswer poll_answer(SearchWorker& worker) {
   REQUIRE(worker.wait_until_idle(kHangGuardMs));
-  const auto deadline =
-      std::chrono::steady_clock::now() + std::chrono::milliseconds(kHangGuardMs);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(kHangGuardMs);
   while (std::chrono::steady_clock::now() < deadline) {
     if (auto answer = worker.take_answer()) return *answer;
     std::this_thread::sleep_for(std::chrono::microseconds(100));

@@ -22,7 +22,6 @@ std::uint64_t drawn_during(HeadlessApp& h, int frames, double seconds = 1.0 / 60
   return h.app().frames_drawn() - before;
 }
 
-
 }  // namespace
 
 TEST_CASE("the menu settles, then draws nothing until input, and draws at once after it") {
@@ -82,7 +81,7 @@ TEST_CASE("the results draw every frame while the stars fall, then stand still")
   GameScene& game = start_from_menu(h, "Tic-tac-toe", "Two players");
   for (const Move move : {0, 3, 1, 4, 2}) click_move(h, game, move);  // X wins on the top row
   REQUIRE(h.run_until([&] { return h.top<ResultsScene>() != nullptr; }));
-  CHECK(drawn_during(h, 30) == 30);   // the celebration
-  h.frames(20 * 60);                  // every star has fallen
+  CHECK(drawn_during(h, 30) == 30);  // the celebration
+  h.frames(20 * 60);                 // every star has fallen
   CHECK(drawn_during(h, 300) == 0);
 }

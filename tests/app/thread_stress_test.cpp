@@ -94,8 +94,7 @@ constexpr int kCycleCapFactor = 20;
 // lock, and the worker thread takes it for a moment after every search; on a busy machine it can be
 // preempted holding it, so this retries, with a hang guard, rather than counting attempts.
 std::optional<SearchAnswer> settled_answer(SearchWorker& worker) {
-  const auto deadline =
-      std::chrono::steady_clock::now() + std::chrono::milliseconds(kHangGuardMs);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(kHangGuardMs);
   while (std::chrono::steady_clock::now() < deadline) {
     if (auto answer = worker.take_answer()) return answer;
     std::this_thread::sleep_for(std::chrono::microseconds(100));

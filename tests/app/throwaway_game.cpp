@@ -60,7 +60,8 @@ class Strip {
     return text;
   }
   static Result<Strip> from_text(std::string_view text, int length) {
-    if (static_cast<int>(text.size()) != length) return fail("a strip has " + std::to_string(length) + " cells");
+    if (static_cast<int>(text.size()) != length)
+      return fail("a strip has " + std::to_string(length) + " cells");
     Strip strip(length);
     int marks[2] = {0, 0};
     for (int cell = 0; cell < length; ++cell) {

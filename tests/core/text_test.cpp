@@ -33,6 +33,7 @@ TEST_CASE("split drops empty pieces and trim removes outer whitespace") {
 
 TEST_CASE("quote_for_message cuts long text and hides control bytes") {
   CHECK(quote_for_message("abc") == "'abc'");
-  CHECK(quote_for_message(std::string("a\x01" "b")) == "'a?b'");
+  CHECK(quote_for_message(std::string("a\x01"
+                                      "b")) == "'a?b'");
   CHECK(quote_for_message(std::string(50, 'z'), 5) == "'zzzzz...'");
 }

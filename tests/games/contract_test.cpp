@@ -10,7 +10,9 @@ using namespace arcade;
 
 TEST_CASE("every game of the catalog keeps its contract over seeded random playouts") {
   for (const auto& game : game_catalog()) {
-    DYNAMIC_SECTION(game.id) { testing::check_game_contract(game); }
+    DYNAMIC_SECTION(game.id) {
+      testing::check_game_contract(game);
+    }
   }
 }
 
@@ -20,13 +22,17 @@ TEST_CASE("every game of the catalog shows itself: a view whose targets play the
     for (const auto& option : game.options) {
       if (!option.offered_default.empty()) window_options[option.key] = option.offered_default;
     }
-    DYNAMIC_SECTION(game.id) { testing::check_view_contract(game, window_options); }
+    DYNAMIC_SECTION(game.id) {
+      testing::check_view_contract(game, window_options);
+    }
   }
 }
 
 TEST_CASE("every game of the catalog lists able players, gentlest first") {
   for (const auto& game : game_catalog()) {
-    DYNAMIC_SECTION(game.id) { testing::check_players_answer(game); }
+    DYNAMIC_SECTION(game.id) {
+      testing::check_players_answer(game);
+    }
   }
 }
 

@@ -1,7 +1,6 @@
 // Between the app's sessions and the files.
 #include "app/keep/kept_session.h"
 
-
 namespace arcade::app {
 
 std::string seat_text(const Seat& seat) {

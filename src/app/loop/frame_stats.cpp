@@ -66,19 +66,18 @@ std::string to_json(const FrameReport& report) {
                     {"busy_ms", frame.busy_ms},
                     {"stolen_ms", optional_figure(frame.stolen_ms)}});
   }
-  const nlohmann::json json{{"frames", report.frames},
-                            {"interval_ms", figures(report.interval_ms)},
-                            {"busy_ms", figures(report.busy_ms)},
-                            {"budget_ms", report.budget_ms},
-                            {"over_budget_x2", report.over_budget_x2},
-                            {"late", late},
-                            {"renderer", report.renderer},
-                            {"stolen_ms", optional_figure(report.stolen_ms)},
-                            {"seconds", report.seconds},
-                            {"cpu_s", report.cpu_seconds},
-                            {"cpu_percent", report.seconds > 0
-                                                ? 100 * report.cpu_seconds / report.seconds
-                                                : 0.0}};
+  const nlohmann::json json{
+      {"frames", report.frames},
+      {"interval_ms", figures(report.interval_ms)},
+      {"busy_ms", figures(report.busy_ms)},
+      {"budget_ms", report.budget_ms},
+      {"over_budget_x2", report.over_budget_x2},
+      {"late", late},
+      {"renderer", report.renderer},
+      {"stolen_ms", optional_figure(report.stolen_ms)},
+      {"seconds", report.seconds},
+      {"cpu_s", report.cpu_seconds},
+      {"cpu_percent", report.seconds > 0 ? 100 * report.cpu_seconds / report.seconds : 0.0}};
   return json.dump(2) + "\n";
 }
 

@@ -43,9 +43,9 @@ struct FrameReport {
   std::vector<LateFrame> late;      // the first kMaxLateFrames of those, in order
   std::string renderer;             // which SDL renderer drew the frames (context for the figures)
   std::optional<double> stolen_ms;  // processor time the hypervisor took over the whole run
-  double seconds = 0;      // the run's length on the wall clock
-  double cpu_seconds = 0;  // processor time the whole process used (every thread, the
-                           // renderer's included): what a still screen must keep near zero
+  double seconds = 0;               // the run's length on the wall clock
+  double cpu_seconds = 0;           // processor time the whole process used (every thread, the
+                                    // renderer's included): what a still screen must keep near zero
 };
 
 // Collects one sample per frame.

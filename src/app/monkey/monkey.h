@@ -15,9 +15,9 @@ namespace arcade::app {
 
 // How the monkey runs.
 struct MonkeyOptions {
-  std::uint64_t events = 3000;  // random inputs to send
-  std::uint64_t seed = 1;       // the input stream and the computers' seeds
-  int think_ms = 5;             // the most a computer thinks per move, so games move along
+  std::uint64_t events = 3000;       // random inputs to send
+  std::uint64_t seed = 1;            // the input stream and the computers' seeds
+  int think_ms = 5;                  // the most a computer thinks per move, so games move along
   const Catalog* catalog = nullptr;  // the games to play; null: the collection's own
 };
 

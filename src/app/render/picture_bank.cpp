@@ -13,8 +13,8 @@ SDL_Surface* paint_surface(const Art& art) {
   art::Image image(art.size);
   if (art.paint) art.paint(image);
   const auto bytes = image.rgba8();
-  SDL_Surface* rgba = SDL_CreateRGBSurfaceWithFormat(0, art.size, art.size, 32,
-                                                     SDL_PIXELFORMAT_RGBA32);
+  SDL_Surface* rgba =
+      SDL_CreateRGBSurfaceWithFormat(0, art.size, art.size, 32, SDL_PIXELFORMAT_RGBA32);
   if (!rgba) return nullptr;
   for (int y = 0; y < art.size; ++y) {
     std::memcpy(static_cast<std::uint8_t*>(rgba->pixels) + y * rgba->pitch,

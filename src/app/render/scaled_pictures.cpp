@@ -18,7 +18,7 @@ void ScaledPictures::reset() {
 }
 
 SDL_Texture* ScaledPictures::get(const Art& art, const SDL_Rect* source, int width, int height,
-                                Color tint) {
+                                 Color tint) {
   if (width <= 0 || height <= 0 || width > 4096 || height > 4096) return nullptr;
   SDL_Surface* original = pictures_.surface(art);
   if (!original) return nullptr;

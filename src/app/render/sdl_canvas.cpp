@@ -57,7 +57,7 @@ void SdlCanvas::fill_rect(const Rect& rect, Color color) {
 }
 
 void SdlCanvas::copy(SDL_Texture* texture, const SDL_Rect* source, const Rect& logical, Color tint,
-                  double angle_degrees) {
+                     double angle_degrees) {
   if (!texture || logical.w <= 0 || logical.h <= 0) return;
   SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b);
   SDL_SetTextureAlphaMod(texture, tint.a);
@@ -164,7 +164,8 @@ void SdlCanvas::line(Point from, Point to, float width, Color color) {
   if (length > 0.01f) {
     const Point middle{(from.x + to.x) / 2, (from.y + to.y) / 2};
     const double angle = std::atan2(dy, dx) * 180.0 / 3.14159265358979;
-    copy(pictures_.get(sprite_art(Sprite::bar)), nullptr, Rect::centered(middle, length, width), color, angle);
+    copy(pictures_.get(sprite_art(Sprite::bar)), nullptr, Rect::centered(middle, length, width),
+         color, angle);
   }
   circle(from, width / 2, color);
   circle(to, width / 2, color);

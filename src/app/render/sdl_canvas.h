@@ -20,8 +20,7 @@ class TextCache;
 class SdlCanvas final : public Canvas {
  public:
   // `scaled` (may be null) supplies pre-scaled pictures; pass one for the software renderer.
-  SdlCanvas(SDL_Renderer* renderer, PictureBank& pictures, TextCache& text,
-            ScaledPictures* scaled);
+  SdlCanvas(SDL_Renderer* renderer, PictureBank& pictures, TextCache& text, ScaledPictures* scaled);
 
   // Starts a frame: adopts `viewport`, paints the letterbox bars and the canvas background.
   void begin_frame(const Viewport& viewport, Color bars, Color background);

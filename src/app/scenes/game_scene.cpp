@@ -33,10 +33,7 @@ constexpr double kResultsDelaySeconds = 0.8;
 
 GameScene::GameScene(AppContext& context, GameSession session, GameMode mode,
                      std::optional<GameSession> replaced)
-    : context_(context),
-      mode_(mode),
-      game_(session.game),
-      view_(game_->make_view()) {
+    : context_(context), mode_(mode), game_(session.game), view_(game_->make_view()) {
   view_->layout(kGameBoardArea, session.history.at(0));
   const Pace pace = pace_for(session.setup, context);
   controller_ = std::make_unique<GameController>(std::move(session), context.worker,
@@ -402,9 +399,11 @@ void GameScene::draw_invitation(Canvas& canvas, const Theme& theme) const {
     canvas.ring(tip, static_cast<float>(24 + 40 * t),
                 theme.primary_icon.faded(static_cast<float>(0.6 * (1 - t))));
   }
-  canvas.sprite(Sprite::icon_touch, Rect::centered({invitation.center().x, invitation.y + 120}, 88, 88),
+  canvas.sprite(Sprite::icon_touch,
+                Rect::centered({invitation.center().x, invitation.y + 120}, 88, 88),
                 theme.primary_icon);
-  canvas.sprite(Sprite::icon_play, Rect::centered({invitation.center().x, invitation.y + 290}, 80, 80),
+  canvas.sprite(Sprite::icon_play,
+                Rect::centered({invitation.center().x, invitation.y + 290}, 80, 80),
                 theme.primary_icon);
 }
 

@@ -99,8 +99,8 @@ class GameScene final : public Scene {
   double pass_start_ = -9;
   std::optional<double> over_since_;
   bool results_shown_ = false;
-  bool recorded_ = false;  // this game's result is in the statistics
-  double turn_start_ = 0;  // when the side to move began its turn
+  bool recorded_ = false;        // this game's result is in the statistics
+  double turn_start_ = 0;        // when the side to move began its turn
   std::size_t drawn_state_ = 0;  // shown_state() when last drawn
 };
 

@@ -52,19 +52,19 @@ MenuPage menu_page(int games, const Rect& area, int page) {
   const int shown_page = std::clamp(page, 0, result.pages - 1);
   result.first_game = shown_page * per_page;
   const int on_page = std::min(per_page, games - result.first_game);
-  const float rows_height = static_cast<float>(grid.rows) * grid.height +
-                            static_cast<float>(grid.rows - 1) * kCardGap;
+  const float rows_height =
+      static_cast<float>(grid.rows) * grid.height + static_cast<float>(grid.rows - 1) * kCardGap;
   const float top = cards_area.y + (cards_area.h - rows_height) / 2;
   for (int i = 0; i < on_page; ++i) {
     const int row = i / grid.columns;
     const int in_row = std::min(grid.columns, on_page - row * grid.columns);
-    const float row_width = static_cast<float>(in_row) * grid.width +
-                            static_cast<float>(in_row - 1) * kCardGap;
+    const float row_width =
+        static_cast<float>(in_row) * grid.width + static_cast<float>(in_row - 1) * kCardGap;
     const float left = cards_area.x + (cards_area.w - row_width) / 2;
-    result.cards.push_back({std::round(left + static_cast<float>(i % grid.columns) *
-                                                  (grid.width + kCardGap)),
-                            std::round(top + static_cast<float>(row) * (grid.height + kCardGap)),
-                            std::floor(grid.width), std::floor(grid.height)});
+    result.cards.push_back(
+        {std::round(left + static_cast<float>(i % grid.columns) * (grid.width + kCardGap)),
+         std::round(top + static_cast<float>(row) * (grid.height + kCardGap)),
+         std::floor(grid.width), std::floor(grid.height)});
   }
   return result;
 }

@@ -6,11 +6,11 @@
 
 #include "app/keep/kept_session.h"
 #include "app/render/viewport.h"
-#include "draw/canvas.h"
 #include "app/scenes/demo.h"
 #include "app/scenes/game_scene.h"
 #include "app/scenes/menu_layout.h"
 #include "app/scenes/setup_scene.h"
+#include "draw/canvas.h"
 #include "draw/sizes.h"
 #include "games/catalog.h"
 
@@ -46,8 +46,8 @@ void MenuScene::add_game_cards(std::vector<Button>& buttons) {
   // Between the title and the continue button (or the settings, when there is nothing to
   // continue).
   const float bottom = context_.keeper.unfinished_game() ? 440 : 568;
-  const MenuPage page = menu_page(static_cast<int>(games.size()), {24, 128, 1232, bottom - 128},
-                                  page_);
+  const MenuPage page =
+      menu_page(static_cast<int>(games.size()), {24, 128, 1232, bottom - 128}, page_);
   for (std::size_t i = 0; i < page.cards.size(); ++i) {
     const GameInfo& info = games[static_cast<std::size_t>(page.first_game) + i];
     Button game;
@@ -94,8 +94,8 @@ void MenuScene::add_settings(std::vector<Button>& buttons) {
   shown_settings_ = settings;
   const int count = context_.mode.kiosk ? 3 : 4;
   const float row_y = 588;
-  const float row_left = (kCanvasWidth - static_cast<float>(count) * kButton -
-                          static_cast<float>(count - 1) * 40) / 2;
+  const float row_left =
+      (kCanvasWidth - static_cast<float>(count) * kButton - static_cast<float>(count - 1) * 40) / 2;
   auto setting = [&](int index, Sprite icon, bool on, std::function<void()> action) {
     Button button;
     button.rect = {row_left + static_cast<float>(index) * (kButton + 40), row_y, kButton, kButton};

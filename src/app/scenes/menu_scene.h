@@ -49,8 +49,8 @@ class MenuScene final : public Scene {
   double idle_seconds_ = 0;
   double time_ = 0;
   double notice_seconds_ = 0;
-  double stars_until_ = 0;  // the title's stars bob until then (a while after input), then rest
-  int page_ = 0;  // of the game cards, when they take more than one
+  double stars_until_ = 0;   // the title's stars bob until then (a while after input), then rest
+  int page_ = 0;             // of the game cards, when they take more than one
   Settings shown_settings_;  // what the settings' icons were built for
 };
 

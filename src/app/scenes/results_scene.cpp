@@ -5,11 +5,11 @@
 #include <cmath>
 
 #include "app/render/viewport.h"
-#include "draw/canvas.h"
 #include "app/scenes/demo.h"
 #include "app/scenes/game_layout.h"
 #include "app/scenes/game_scene.h"
 #include "app/scenes/status_panel.h"
+#include "draw/canvas.h"
 
 namespace arcade::app {
 
@@ -25,9 +25,7 @@ ResultWords result_words(const GameSession& session) {
 }
 
 ResultsScene::ResultsScene(AppContext& context, GameScene& game)
-    : context_(context),
-      game_(game),
-      words_(result_words(game.controller().session())) {
+    : context_(context), game_(game), words_(result_words(game.controller().session())) {
   const SessionSetup& setup = game.controller().session().setup;
   // A person against a computer: how they have done against this one so far.
   if (!game.mode().demo && setup.seats[0].is_person() != setup.seats[1].is_person()) {
@@ -143,9 +141,8 @@ bool ResultsScene::is_attract() const {
 
 double ResultsScene::seconds_to_next_change() const {
   if (panel_.moving()) return 0;
-  const bool falling = std::any_of(confetti_.begin(), confetti_.end(), [](const Confetto& c) {
-    return c.y < kCanvasHeight + 60;
-  });
+  const bool falling = std::any_of(confetti_.begin(), confetti_.end(),
+                                   [](const Confetto& c) { return c.y < kCanvasHeight + 60; });
   return falling ? 0 : kStill;
 }
 

@@ -18,7 +18,7 @@ class GameScene;
 // says it the same way: a side is named by the picture of its piece, never by a word ("X",
 // "Black", "Player 1" differ from game to game and a child may not read them).
 struct ResultWords {
-  std::string headline;  // three words or fewer: "You win!", "wins!", "Draw!", "Good try!"
+  std::string headline;       // three words or fewer: "You win!", "wins!", "Draw!", "Good try!"
   std::optional<Side> piece;  // drawn before the headline: that side's piece "wins!"
   std::string encouragement;  // a second short line, or empty
   bool celebrate = false;     // a person won

@@ -4,9 +4,9 @@
 #include <algorithm>
 
 #include "app/keep/kept_session.h"
-#include "draw/canvas.h"
 #include "app/scenes/game_scene.h"
 #include "app/ui/chip_pictures.h"
+#include "draw/canvas.h"
 #include "draw/sizes.h"
 #include "games/common/game_view.h"
 
@@ -22,11 +22,10 @@ float wanted_width(const OptionChoice& choice) {
   return std::clamp(static_cast<float>(letters) * 17 + 30, 120.0f, 240.0f);
 }
 
-constexpr float kChoiceGap = 16;   // between the choices of one option
-constexpr float kOptionGap = 46;   // between two options
+constexpr float kChoiceGap = 16;  // between the choices of one option
+constexpr float kOptionGap = 46;  // between two options
 
 }  // namespace
-
 
 SetupScene::SetupScene(AppContext& context, const GameInfo& game)
     : context_(context), game_(game), ladder_(offered_levels(game)), view_(game.make_view()) {
@@ -68,8 +67,8 @@ void SetupScene::start(const SessionSetup& setup) {
   if (const SavedGame* unfinished = context_.keeper.unfinished_game()) {
     replaced = session_from_saved(context_.catalog, *unfinished);
   }
-  context_.scenes.push(std::make_unique<GameScene>(context_, std::move(session).value(),
-                                                   GameMode{}, std::move(replaced)));
+  context_.scenes.push(std::make_unique<GameScene>(context_, std::move(session).value(), GameMode{},
+                                                   std::move(replaced)));
 }
 
 void SetupScene::continue_game() {

@@ -27,7 +27,6 @@ class SetupScene final : public Scene {
   const ButtonPanel& panel() const { return panel_; }
   const SessionSetup& setup() const { return setup_; }
 
-
  private:
   void build_buttons();
   void add_quick_starts(std::vector<Button>& buttons);

@@ -35,5 +35,4 @@ Rect status_card_rect(const Rect& area, Side side);
 
 void draw_status(Canvas& canvas, const Theme& theme, const Rect& area, const StatusInfo& info);
 
-
 }  // namespace arcade::app

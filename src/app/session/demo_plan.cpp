@@ -1,7 +1,6 @@
 // What the unattended demo plays.
 #include "app/session/demo_plan.h"
 
-
 namespace arcade::app {
 
 SessionSetup demo_setup(const Catalog& games, int round) {

@@ -3,7 +3,6 @@
 
 #include <algorithm>
 
-
 namespace arcade::app {
 
 Result<GameSession> start_session(const Catalog& catalog, const SessionSetup& setup) {

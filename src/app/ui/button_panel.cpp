@@ -4,10 +4,10 @@
 #include <cmath>
 #include <numbers>
 
+#include "app/ui/focus.h"
 #include "draw/canvas.h"
 #include "draw/motion.h"
 #include "draw/theme.h"
-#include "app/ui/focus.h"
 
 namespace arcade::app {
 
@@ -155,8 +155,7 @@ void ButtonPanel::draw_button(Canvas& canvas, const Theme& theme, std::size_t in
     const float side = std::min(content.w, content.h);
     const Rect square = Rect::centered(content.center(), side, side);
     if (button.picture) {
-      canvas.picture(*button.picture, square,
-                     button.enabled ? kWhite : Color{255, 255, 255, 110});
+      canvas.picture(*button.picture, square, button.enabled ? kWhite : Color{255, 255, 255, 110});
     } else {
       canvas.sprite(button.icon, square, ink);
     }

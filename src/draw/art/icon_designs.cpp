@@ -7,7 +7,6 @@
 
 namespace arcade::art {
 
-
 namespace {
 
 constexpr float kPi = std::numbers::pi_v<float>;

@@ -30,8 +30,8 @@ bool paint_shape(Sprite sprite, Image& image) {
       return true;
     case Sprite::rounded: {
       // A square of full size whose corners have a radius of kRoundedCornerPixels.
-      const float corner = static_cast<float>(kRoundedCornerPixels) * 2 /
-                           static_cast<float>(sprite_size(sprite));
+      const float corner =
+          static_cast<float>(kRoundedCornerPixels) * 2 / static_cast<float>(sprite_size(sprite));
       image.fill(box({0, 0}, {1.0f, 1.0f}, corner), white);
       return true;
     }

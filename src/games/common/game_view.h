@@ -24,10 +24,10 @@ struct BoardFrame {
   std::optional<Move> hint;          // a suggested move, shown on the board
   std::optional<int> hover;          // the target under the pointer, when a person may click
   std::optional<int> cursor;         // the keyboard cursor, when it is shown
-  bool show_legal_moves = false;     // a person is to move: mark where they may play, if the game does
-  std::optional<int> nope_target;    // a target a refused click wiggles
-  double nope_age = 1;               // seconds since that refusal
-  double time = 0;                   // seconds, for slow gentle pulses
+  bool show_legal_moves = false;  // a person is to move: mark where they may play, if the game does
+  std::optional<int> nope_target;  // a target a refused click wiggles
+  double nope_age = 1;             // seconds since that refusal
+  double time = 0;                 // seconds, for slow gentle pulses
 };
 
 // The sound a move makes; the window plays its own synthesised sound for each.

@@ -23,9 +23,9 @@ void paint_dizzy(Image& image) {
     face = subtract(face, ring({x, -0.12f}, 0.15f, 0.07f));
     face = subtract(face, circle({x + 0.04f, -0.14f}, 0.05f));
   }
-  face = subtract(face, polyline({{-0.36f, 0.36f}, {-0.18f, 0.46f}, {0, 0.36f}, {0.18f, 0.46f},
-                                  {0.36f, 0.36f}},
-                                 0.08f));
+  face = subtract(
+      face, polyline({{-0.36f, 0.36f}, {-0.18f, 0.46f}, {0, 0.36f}, {0.18f, 0.46f}, {0.36f, 0.36f}},
+                     0.08f));
   fill_white(image, face);
 }
 
@@ -41,7 +41,8 @@ void paint_sprout(Image& image) {
 // A bunny's head with two long ears.
 void paint_bunny(Image& image) {
   Shape head = circle({0, 0.32f}, 0.52f);
-  Shape ears = unite(ellipse({-0.24f, -0.45f}, {0.15f, 0.42f}), ellipse({0.24f, -0.45f}, {0.15f, 0.42f}));
+  Shape ears =
+      unite(ellipse({-0.24f, -0.45f}, {0.15f, 0.42f}), ellipse({0.24f, -0.45f}, {0.15f, 0.42f}));
   Shape bunny = unite(head, ears);
   for (const float x : {-0.2f, 0.2f}) bunny = subtract(bunny, circle({x, 0.22f}, 0.07f));
   bunny = subtract(bunny, polygon({{-0.08f, 0.42f}, {0.08f, 0.42f}, {0, 0.52f}}));
@@ -77,7 +78,8 @@ void paint_owl(Image& image) {
 
 // A wizard's pointed hat with a star on it and a wide brim.
 void paint_wizard(Image& image) {
-  Shape cone = polygon({{-0.5f, 0.48f}, {0.5f, 0.48f}, {0.25f, -0.4f}, {0.45f, -0.86f}, {-0.05f, -0.5f}});
+  Shape cone =
+      polygon({{-0.5f, 0.48f}, {0.5f, 0.48f}, {0.25f, -0.4f}, {0.45f, -0.86f}, {-0.05f, -0.5f}});
   Shape brim = ellipse({0, 0.56f}, {0.86f, 0.17f});
   Shape hat = subtract(unite(cone, brim), star({-0.02f, 0.1f}, 0.2f, 0.08f));
   fill_white(image, hat);

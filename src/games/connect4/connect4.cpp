@@ -130,7 +130,8 @@ Result<ConnectFour> ConnectFour::from_moves(std::string_view text) {
     const char letter = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
     const int column = letter - 'a';
     if (column < 0 || column >= kColumns) return fail(said + " is not a column: they are a to g");
-    if (position.outcome() != Outcome::ongoing) return fail(said + " comes after the end of the game");
+    if (position.outcome() != Outcome::ongoing)
+      return fail(said + " comes after the end of the game");
     if (position.height(column) == kRows) return fail(said + ": column " + letter + " is full");
     position.apply(column);
   }

@@ -39,12 +39,12 @@ class ConnectFour {
   // The empty board, X to move.
   ConnectFour() = default;
 
-  // Reads a position in either of two forms. Without any of X, O, '-' or '/', the moves from the empty board, one
-  // column letter each ("d d c e", "ddce"; spaces and commas are ignored; "" is the start), any
-  // illegal move named with its number. Otherwise 6 rows of 7 cells, top row first, each cell X, O
-  // or '-' (case-insensitive): "-------/-------/-------/-------/-------/---X---"; the side to move
-  // follows from the counts, and positions no game reaches (floating discs, wrong counts, two
-  // winners, a move made after a win) are rejected with a message saying which.
+  // Reads a position in either of two forms. Without any of X, O, '-' or '/', the moves from the
+  // empty board, one column letter each ("d d c e", "ddce"; spaces and commas are ignored; "" is
+  // the start), any illegal move named with its number. Otherwise 6 rows of 7 cells, top row first,
+  // each cell X, O or '-' (case-insensitive): "-------/-------/-------/-------/-------/---X---";
+  // the side to move follows from the counts, and positions no game reaches (floating discs, wrong
+  // counts, two winners, a move made after a win) are rejected with a message saying which.
   static Result<ConnectFour> from_text(std::string_view text);
   // The position after the moves `text` from the empty board (from_text's first form).
   static Result<ConnectFour> from_moves(std::string_view text);

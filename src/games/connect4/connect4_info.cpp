@@ -40,9 +40,9 @@ GameInfo connect4_info() {
       // Off the ladder: with the same thinking time `perfect` mostly draws it (3 wins, 9 draws
       // in 12 games at 2,000,000 nodes a move), not the clear majority a level needs.
       listed_player("strong", "Strong",
-                   "alpha-beta with a transposition table and threats first, deepening for 1 s a "
-                   "move; exact once it sees to the end",
-                   make_connect4_strong),
+                    "alpha-beta with a transposition table and threats first, deepening for 1 s a "
+                    "move; exact once it sees to the end",
+                    make_connect4_strong),
       ladder_level("perfect",
                    "solves the game exactly and plays a best move; the strong engine "
                    "chooses when a solve cannot finish in its time",

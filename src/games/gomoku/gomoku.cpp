@@ -95,7 +95,9 @@ void Gomoku::apply(Move move) {
   to_move_ = opponent(to_move_);
 }
 
-std::string Gomoku::move_text(Move move) const { return square_name(move % size_, move / size_); }
+std::string Gomoku::move_text(Move move) const {
+  return square_name(move % size_, move / size_);
+}
 
 std::optional<Move> Gomoku::parse_move(std::string_view text) const {
   const auto square = parse_square_name(text, size_, size_);

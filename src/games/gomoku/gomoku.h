@@ -87,6 +87,7 @@ class Gomoku {
 };
 
 // The four line directions (east, south, south-east, south-west) as (dc, dr).
-inline constexpr std::array<std::array<int, 2>, 4> kGomokuDirections{{{1, 0}, {0, 1}, {1, 1}, {-1, 1}}};
+inline constexpr std::array<std::array<int, 2>, 4> kGomokuDirections{
+    {{1, 0}, {0, 1}, {1, 1}, {-1, 1}}};
 
 }  // namespace arcade

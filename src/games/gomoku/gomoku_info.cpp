@@ -9,8 +9,8 @@
 #include "games/game_info_helpers.h"
 #include "games/gomoku/gomoku.h"
 #include "games/gomoku/gomoku_art.h"
-#include "games/gomoku/gomoku_choices.h"
 #include "games/gomoku/gomoku_bench.h"
+#include "games/gomoku/gomoku_choices.h"
 #include "games/gomoku/gomoku_design_player.h"
 #include "games/gomoku/gomoku_engine_players.h"
 #include "games/gomoku/gomoku_players.h"
@@ -22,8 +22,8 @@ namespace {
 
 Result<GomokuOptions> gomoku_options(const GameOptions& options) {
   GomokuOptions gomoku;
-  const auto size = parse_integer(options.at("size"), GomokuOptions::kMinSize,
-                                  GomokuOptions::kMaxSize);
+  const auto size =
+      parse_integer(options.at("size"), GomokuOptions::kMinSize, GomokuOptions::kMaxSize);
   if (!size) {
     return fail("the Gomoku board size is a whole number from " +
                 std::to_string(GomokuOptions::kMinSize) + " to " +
@@ -45,8 +45,12 @@ GameInfo gomoku_info() {
   game.description = "five in a row on a 15x15 board (or 5x5 to 20x20), black starts";
   game.options = {
       {"size", "the board is size x size, 5 to 20", "15", {}, gomoku_size_choices(), "11"},
-      {"rule", "freestyle: five or more wins; exact5: only exactly five", "freestyle",
-       {"freestyle", "exact5"}, gomoku_rule_choices(), ""},
+      {"rule",
+       "freestyle: five or more wins; exact5: only exactly five",
+       "freestyle",
+       {"freestyle", "exact5"},
+       gomoku_rule_choices(),
+       ""},
   };
   game.players = ranked_players({
       ladder_level("random", "any point near the stones, at random", make_gomoku_random_player),

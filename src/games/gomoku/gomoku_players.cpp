@@ -11,7 +11,9 @@ namespace {
 
 using Stone = Gomoku::Stone;
 
-Stone stone_of(Side side) { return side == Side::first ? Stone::black : Stone::white; }
+Stone stone_of(Side side) {
+  return side == Side::first ? Stone::black : Stone::white;
+}
 
 const Gomoku& gomoku_state(const AnyState& position) {
   const Gomoku* state = position.get_if<Gomoku>();
@@ -46,15 +48,18 @@ Run run_if_placed(const Gomoku& board, Move point, int dc, int dr, Stone stone) 
 GomokuShape shape_of(const Run& run, bool exact_five) {
   if (exact_five ? run.length == 5 : run.length >= 5) return GomokuShape::five;
   if (run.length >= 5) return GomokuShape::nothing;  // an overline under exact five
-  if (run.length == 4) return run.open_ends == 2 ? GomokuShape::open_four
-                              : run.open_ends == 1 ? GomokuShape::four
-                                                   : GomokuShape::nothing;
-  if (run.length == 3) return run.open_ends == 2 ? GomokuShape::open_three
-                              : run.open_ends == 1 ? GomokuShape::three
-                                                   : GomokuShape::nothing;
-  if (run.length == 2) return run.open_ends == 2 ? GomokuShape::open_two
-                              : run.open_ends == 1 ? GomokuShape::two
-                                                   : GomokuShape::nothing;
+  if (run.length == 4)
+    return run.open_ends == 2   ? GomokuShape::open_four
+           : run.open_ends == 1 ? GomokuShape::four
+                                : GomokuShape::nothing;
+  if (run.length == 3)
+    return run.open_ends == 2   ? GomokuShape::open_three
+           : run.open_ends == 1 ? GomokuShape::three
+                                : GomokuShape::nothing;
+  if (run.length == 2)
+    return run.open_ends == 2   ? GomokuShape::open_two
+           : run.open_ends == 1 ? GomokuShape::two
+                                : GomokuShape::nothing;
   return GomokuShape::nothing;
 }
 
@@ -92,14 +97,22 @@ bool makes_open_four(const Gomoku& board, Move point, Stone stone) {
 
 int shape_score(GomokuShape shape) {
   switch (shape) {
-    case GomokuShape::five: return 100'000;
-    case GomokuShape::open_four: return 10'000;
-    case GomokuShape::four: return 1'000;
-    case GomokuShape::open_three: return 500;
-    case GomokuShape::three: return 60;
-    case GomokuShape::open_two: return 50;
-    case GomokuShape::two: return 5;
-    case GomokuShape::nothing: return 0;
+    case GomokuShape::five:
+      return 100'000;
+    case GomokuShape::open_four:
+      return 10'000;
+    case GomokuShape::four:
+      return 1'000;
+    case GomokuShape::open_three:
+      return 500;
+    case GomokuShape::three:
+      return 60;
+    case GomokuShape::open_two:
+      return 50;
+    case GomokuShape::two:
+      return 5;
+    case GomokuShape::nothing:
+      return 0;
   }
   return 0;
 }
@@ -215,8 +228,8 @@ std::vector<Move> gomoku_moves_near_stones(const Gomoku& position, int distance)
 GomokuShape gomoku_shape_if_placed(const Gomoku& position, Move point, Stone stone) {
   GomokuShape best = GomokuShape::nothing;
   for (const auto& [dc, dr] : kGomokuDirections) {
-    best = std::max(best, shape_of(run_if_placed(position, point, dc, dr, stone),
-                                   position.exact_five()));
+    best = std::max(best,
+                    shape_of(run_if_placed(position, point, dc, dr, stone), position.exact_five()));
   }
   return best;
 }

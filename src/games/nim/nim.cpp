@@ -17,9 +17,9 @@ Result<std::vector<int>> parse_heaps(std::string_view text, bool allow_empty_hea
   for (const auto piece : pieces) {
     const auto size = parse_integer(trim(piece), allow_empty_heaps ? 0 : 1, NimOptions::kMaxStones);
     if (!size) {
-      return fail("a Nim heap is a whole number from " + std::string(allow_empty_heaps ? "0" : "1") +
-                  " to " + std::to_string(NimOptions::kMaxStones) + ", not " +
-                  quote_for_message(piece));
+      return fail("a Nim heap is a whole number from " +
+                  std::string(allow_empty_heaps ? "0" : "1") + " to " +
+                  std::to_string(NimOptions::kMaxStones) + ", not " + quote_for_message(piece));
     }
     heaps.push_back(static_cast<int>(*size));
   }
@@ -58,7 +58,9 @@ Result<Nim> Nim::from_text(std::string_view text, bool misere) {
   return Nim(std::move(heaps).value(), misere, to_move);
 }
 
-int Nim::stones_left() const { return std::accumulate(heaps_.begin(), heaps_.end(), 0); }
+int Nim::stones_left() const {
+  return std::accumulate(heaps_.begin(), heaps_.end(), 0);
+}
 
 MoveList Nim::legal_moves() const {
   MoveList moves;

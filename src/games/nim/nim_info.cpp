@@ -32,10 +32,18 @@ GameInfo nim_info() {
   // The window's heaps keep every heap at most six stones, so a stone stays 96 px tall; 2,1 and
   // 4,2,2,2 are the design's own examples.
   game.options = {
-      {"heaps", "stones in each heap, separated by commas", "3,4,5", {},
-       nim_heap_choices({"2,1", "1,3,5", "3,4,5", "2,4,6", "4,2,2,2"}), ""},
-      {"rule", "misere: the last stone loses; normal: the last stone wins", "misere",
-       {"misere", "normal"}, nim_rule_choices(), ""},
+      {"heaps",
+       "stones in each heap, separated by commas",
+       "3,4,5",
+       {},
+       nim_heap_choices({"2,1", "1,3,5", "3,4,5", "2,4,6", "4,2,2,2"}),
+       ""},
+      {"rule",
+       "misere: the last stone loses; normal: the last stone wins",
+       "misere",
+       {"misere", "normal"},
+       nim_rule_choices(),
+       ""},
   };
   auto sometimes_perfect = [](int percent) {
     return

@@ -68,7 +68,8 @@ class NimPerfectPlayer final : public Player {
 
   Decision choose(const AnyState& position, std::stop_token /*stop*/) override {
     const Nim& state = nim_state(position);
-    if (const auto move = nim_winning_move(state)) return {.move = *move, .result = ProvenResult::win};
+    if (const auto move = nim_winning_move(state))
+      return {.move = *move, .result = ProvenResult::win};
     return {.move = slowest_move(state), .result = ProvenResult::loss};
   }
 };

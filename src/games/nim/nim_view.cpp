@@ -91,8 +91,7 @@ void NimView::draw_status(Canvas& canvas, const Rect& area, const AnyState& posi
   const Nim& nim = *position.get_if<Nim>();
   const Point at{area.center().x, area.y + 36};
   canvas.picture(nim_art().pebble, Rect::centered({at.x - 60, at.y}, 84, 72), heap_color(theme, 0));
-  canvas.text(std::to_string(nim.stones_left()), {at.x + 30, at.y},
-              {64, theme.text, Align::left});
+  canvas.text(std::to_string(nim.stones_left()), {at.x + 30, at.y}, {64, theme.text, Align::left});
   // The same picture and words as the rule's button in the setup, so a child who lost by taking
   // the last stone can see why, and one who started from a quick start learns the rule at all.
   const Rect reminder{area.x + 24, area.y + 92, area.w - 48, 64};
@@ -138,7 +137,7 @@ void NimView::draw_heap(Canvas& canvas, const BoardFrame& frame, int heap) const
   if (frame.last_move && Nim::heap_of(*frame.last_move) == heap && frame.progress >= 1) {
     for (int level = now; level < now + Nim::count_of(*frame.last_move); ++level) {
       canvas.picture(nim_art().pebble, stone_rect(heap, level).inset(cell_ * 0.14f),
-                    color.faded(0.13f));
+                     color.faded(0.13f));
     }
   }
   for (int level = 0; level < std::max(now, before); ++level) {

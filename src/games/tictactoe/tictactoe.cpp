@@ -85,7 +85,9 @@ Outcome TicTacToe::outcome() const {
   return Outcome::draw;
 }
 
-std::string TicTacToe::move_text(Move move) const { return square_name(move % 3, move / 3); }
+std::string TicTacToe::move_text(Move move) const {
+  return square_name(move % 3, move / 3);
+}
 
 std::optional<Move> TicTacToe::parse_move(std::string_view text) const {
   const auto square = parse_square_name(text, 3, 3);

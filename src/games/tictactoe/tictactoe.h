@@ -52,7 +52,7 @@ class TicTacToe {
 };
 
 // The eight lines of three cells.
-inline constexpr std::array<std::array<int, 3>, 8> kTicTacToeLines{{
-    {0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}}};
+inline constexpr std::array<std::array<int, 3>, 8> kTicTacToeLines{
+    {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}}};
 
 }  // namespace arcade

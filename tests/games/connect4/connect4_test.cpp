@@ -118,7 +118,8 @@ TEST_CASE("a position may also be the moves from the empty board, each illegal o
   CHECK(ConnectFour::from_text("")->position_text() == ConnectFour().position_text());
   CHECK(ConnectFour::from_text("d h").error() == "move 2 'h' is not a column: they are a to g");
   CHECK(ConnectFour::from_text("ddddddd").error() == "move 7 'd': column d is full");
-  CHECK(ConnectFour::from_text("dcdcdcd e").error() == "move 8 'e' comes after the end of the game");
+  CHECK(ConnectFour::from_text("dcdcdcd e").error() ==
+        "move 8 'e' comes after the end of the game");
 }
 
 TEST_CASE("bad position text is refused with a message saying why") {

@@ -58,7 +58,8 @@ TEST_CASE("an mcts search with an iteration budget is deterministic for a seed")
   CHECK(a->choose(start, {}).move == b->choose(start, {}).move);
 }
 
-TEST_CASE("the dots where the side to move may play stand out from the board at 3:1 in both looks") {
+TEST_CASE(
+    "the dots where the side to move may play stand out from the board at 3:1 in both looks") {
   for (const bool high_contrast : {false, true}) {
     const Theme& theme = theme_for(high_contrast);
     const Color board = ReversiView::board_color(theme);
