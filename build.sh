@@ -8,7 +8,7 @@ cd "$(dirname "$0")"
 # What building and playing need, and what only the tests need.
 PLAY_PACKAGES=(build-essential cmake pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
                libcli11-dev nlohmann-json3-dev fonts-dejavu-core fonts-sil-andika)
-TEST_PACKAGES=(catch2 clang libclang-rt-14-dev xvfb xauth openbox xdotool wmctrl x11-utils imagemagick
+TEST_PACKAGES=(catch2 clang clang-format libclang-rt-14-dev xvfb xauth openbox xdotool wmctrl x11-utils imagemagick
                desktop-file-utils appstream lintian man-db)
 
 install_missing() {
