@@ -15,6 +15,28 @@
 using namespace arcade;
 using namespace arcade::launch;
 
+namespace {
+
+// Runs `screenshot --out FILE` with `args` through the program's command line and returns the
+// picture as RGBA32 (the caller frees it); FILE, a temporary named after `name`, is removed.
+SDL_Surface* screenshot_rgba(const std::string& name, std::vector<std::string> args) {
+  const auto path = std::filesystem::temp_directory_path() / ("board_arcade_" + name + ".png");
+  std::ostringstream out, err;
+  WindowCommand window;
+  std::vector<std::unique_ptr<Command>> extra;
+  extra.push_back(make_screenshot_command());
+  args.insert(args.begin(), {"screenshot", "--out", path.string()});
+  REQUIRE(run_command_line(args, out, err, std::move(extra), window) == 0);
+  SDL_Surface* loaded = IMG_Load(path.c_str());
+  REQUIRE(loaded);
+  SDL_Surface* rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
+  SDL_FreeSurface(loaded);
+  std::filesystem::remove(path);
+  return rgba;
+}
+
+}  // namespace
+
 TEST_CASE("screenshot writes a PNG of the asked size; bad arguments are usage errors") {
   const auto path = std::filesystem::temp_directory_path() / "board_arcade_screenshot_test.png";
   std::ostringstream out, err;
@@ -51,21 +73,8 @@ TEST_CASE("screenshot writes a PNG of the asked size; bad arguments are usage er
 
 TEST_CASE("a Nim game shows which rule it is played by, and only that differs between rules") {
   auto picture_of = [](const std::string& rule) {
-    const auto path =
-        std::filesystem::temp_directory_path() / ("board_arcade_nim_rule_" + rule + ".png");
-    std::ostringstream out, err;
-    WindowCommand window;
-    std::vector<std::unique_ptr<Command>> extra;
-    extra.push_back(make_screenshot_command());
-    REQUIRE(run_command_line({"screenshot", "--out", path.string(), "--scene", "game", "--game",
-                              "nim", "--set", "rule=" + rule},
-                             out, err, std::move(extra), window) == 0);
-    SDL_Surface* loaded = IMG_Load(path.c_str());
-    REQUIRE(loaded);
-    SDL_Surface* rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
-    SDL_FreeSurface(loaded);
-    std::filesystem::remove(path);
-    return rgba;
+    return screenshot_rgba("nim_rule_" + rule,
+                           {"--scene", "game", "--game", "nim", "--set", "rule=" + rule});
   };
   SDL_Surface* last_wins = picture_of("normal");
   SDL_Surface* last_loses = picture_of("misere");
@@ -90,19 +99,7 @@ TEST_CASE("a Nim game shows which rule it is played by, and only that differs be
 TEST_CASE("the demo's picture shows the invitation to play where a game shows its buttons") {
   // The colour of canvas point (64, 530): below the invitation's pictures, on its green panel.
   auto pixel_of = [](const std::string& scene) {
-    const auto path =
-        std::filesystem::temp_directory_path() / ("board_arcade_demo_" + scene + ".png");
-    std::ostringstream out, err;
-    WindowCommand window;
-    std::vector<std::unique_ptr<Command>> extra;
-    extra.push_back(make_screenshot_command());
-    REQUIRE(run_command_line({"screenshot", "--out", path.string(), "--scene", scene, "--showcase"},
-                             out, err, std::move(extra), window) == 0);
-    SDL_Surface* loaded = IMG_Load(path.c_str());
-    REQUIRE(loaded);
-    SDL_Surface* rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0);
-    SDL_FreeSurface(loaded);
-    std::filesystem::remove(path);
+    SDL_Surface* rgba = screenshot_rgba("demo_" + scene, {"--scene", scene, "--showcase"});
     const auto* at = static_cast<const Uint8*>(rgba->pixels) + 530 * rgba->pitch + 64 * 4;
     const std::array<int, 3> colour{at[0], at[1], at[2]};
     SDL_FreeSurface(rgba);
