@@ -184,8 +184,12 @@ void ConnectFourView::draw(Canvas& canvas, const BoardFrame& frame) const {
   draw_discs(canvas, frame, board);
   draw_fronts(canvas, theme);
   if (frame.hover && board.is_legal(*frame.hover)) {
-    // The column under the pointer, lit.
-    canvas.panel(cell(*frame.hover).inset(3), theme.hover, grid_.cell * 0.3f);
+    // The free part of the column under the pointer, lit down to where the disc will land; the
+    // discs already in it stay as they are.
+    const Rect column = cell(*frame.hover);
+    const Rect landing = cell_at(*frame.hover, board.height(*frame.hover));
+    const Rect free{column.x, column.y, column.w, landing.bottom() - column.y};
+    canvas.panel(free.inset(3), theme.hover, grid_.cell * 0.3f);
   }
   if (frame.hint) {
     if (const int column = *frame.hint; board.is_legal(column)) {
