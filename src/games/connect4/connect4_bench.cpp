@@ -2,6 +2,7 @@
 #include "games/connect4/connect4_bench.h"
 
 #include <array>
+#include <cassert>
 #include <chrono>
 #include <iomanip>
 #include <ostream>
@@ -21,13 +22,11 @@ double seconds_since(Clock::time_point begin) {
   return std::chrono::duration<double>(Clock::now() - begin).count();
 }
 
-// The position after `moves` (column letters separated by spaces) from the empty board.
+// The position after `moves`, the bench's own fixed (legal) column letters.
 ConnectFour after_moves(std::string_view moves) {
-  ConnectFour position;
-  for (const char c : moves) {
-    if (c != ' ') position.apply(c - 'a');
-  }
-  return position;
+  auto position = ConnectFour::from_moves(moves);
+  assert(position.ok() && "the bench's positions are legal");
+  return *position;
 }
 
 void bench_perft(std::ostream& out, int depth) {

@@ -13,15 +13,11 @@ using namespace arcade;
 
 namespace {
 
+// The position after `moves`, column letters from the empty board, each checked legal.
 ConnectFour play(std::string_view moves) {
-  ConnectFour position;
-  for (const char c : moves) {
-    if (c == ' ') continue;
-    const auto move = position.parse_move(std::string(1, c));
-    REQUIRE(move);
-    position.apply(*move);
-  }
-  return position;
+  auto position = ConnectFour::from_moves(moves);
+  REQUIRE(position.ok());
+  return *position;
 }
 
 std::string choice_of(Player& player, const ConnectFour& position) {

@@ -15,12 +15,11 @@ using namespace arcade;
 
 namespace {
 
+// The position after `moves`, column letters from the empty board, each checked legal.
 ConnectFour after_moves(std::string_view moves) {
-  ConnectFour position;
-  for (const char c : moves) {
-    if (c != ' ') position.apply(c - 'a');
-  }
-  return position;
+  auto position = ConnectFour::from_moves(moves);
+  REQUIRE(position.ok());
+  return *position;
 }
 
 int brute_force(const ConnectFour& position);

@@ -11,16 +11,11 @@ using namespace arcade;
 
 namespace {
 
-// The position after `moves`, column letters separated by spaces, each checked legal.
+// The position after `moves`, column letters from the empty board, each checked legal.
 ConnectFour play(std::string_view moves) {
-  ConnectFour position;
-  for (const char c : moves) {
-    if (c == ' ') continue;
-    const auto move = position.parse_move(std::string(1, c));
-    REQUIRE(move);
-    position.apply(*move);
-  }
-  return position;
+  auto position = ConnectFour::from_moves(moves);
+  REQUIRE(position.ok());
+  return *position;
 }
 
 // A board filled column by column with no four in a row: a draw. Columns hold, bottom up, a
