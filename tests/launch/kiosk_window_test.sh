@@ -14,7 +14,6 @@ for tool in Xvfb openbox xdotool wmctrl import; do
 done
 
 work=$(mktemp -d)
-display=:$((200 + RANDOM % 500))
 cleanup() {
   [ -n "${app:-}" ] && kill "$app" 2>/dev/null
   [ -n "${wm:-}" ] && kill "$wm" 2>/dev/null
@@ -38,10 +37,14 @@ wait_until() {
   done
 }
 
-export DISPLAY=$display
-Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+# Xvfb picks a free display itself and writes its number (-displayfd): a number chosen here could
+# be taken by another X server on a shared machine, and the test would then drive that one.
+Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$work/display" >"$work/xvfb.log" 2>&1 &
 xserver=$!
-wait_until 30 xdotool getmouselocation || fail "Xvfb did not start: $(cat "$work/xvfb.log")"
+has_display() { kill -0 "$xserver" && [ -n "$(tr -d '[:space:]' <"$work/display")" ]; }
+wait_until 30 has_display || fail "Xvfb did not start: $(cat "$work/xvfb.log")"
+export DISPLAY=":$(tr -d '[:space:]' <"$work/display")"
+wait_until 30 xdotool getmouselocation || fail "Xvfb does not answer on $DISPLAY"
 openbox >"$work/openbox.log" 2>&1 &
 wm=$!
 # The kiosk must start under the window manager (a fixed pause lost that race on a busy machine):
