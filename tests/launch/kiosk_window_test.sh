@@ -45,11 +45,18 @@ has_display() { kill -0 "$xserver" && [ -n "$(tr -d '[:space:]' <"$work/display"
 wait_until 30 has_display || fail "Xvfb did not start: $(cat "$work/xvfb.log")"
 export DISPLAY=":$(tr -d '[:space:]' <"$work/display")"
 wait_until 30 xdotool getmouselocation || fail "Xvfb does not answer on $DISPLAY"
-openbox >"$work/openbox.log" 2>&1 &
-wm=$!
 # The kiosk must start under the window manager (a fixed pause lost that race on a busy machine):
-# wmctrl -m answers once openbox has announced itself.
-wait_until 30 wmctrl -m || fail "openbox did not start: $(cat "$work/openbox.log")"
+# wmctrl -m answers once openbox has announced itself. Openbox has been seen to give up at once on
+# a display that xdotool had just reached ("Failed to open the display"), so it is started again
+# while it is not running, within the same guard.
+start_openbox() {
+  if [ -z "${wm:-}" ] || ! kill -0 "$wm" 2>/dev/null; then
+    openbox >>"$work/openbox.log" 2>&1 &
+    wm=$!
+  fi
+  wmctrl -m
+}
+wait_until 30 start_openbox || fail "openbox did not start: $(cat "$work/openbox.log")"
 
 mkdir "$work/data"
 BOARD_ARCADE_DATA_DIR="$work/data" SDL_AUDIODRIVER=dummy "$binary" --kiosk --idle-s 5 \
