@@ -17,6 +17,7 @@
 #include "app/render/png_bytes.h"
 #include "app/scenes/demo.h"
 #include "app/scenes/menu_scene.h"
+#include "app/words/app_texts.h"
 #include "draw/art/app_icon.h"
 #include "games/common/tier_art.h"
 #include "games/common/tiers.h"
@@ -114,9 +115,10 @@ std::optional<std::string> App::start() {
   if (SDL_Surface* icon = pictures_->surface(app_icon_art())) SDL_SetWindowIcon(window_, icon);
 
   if (!config_.headless) sounds_.open();  // silent without a device: never an error
-  context_ = std::make_unique<AppContext>(
-      AppContext{catalog_, scenes_, settings_, *keeper_, sounds_, worker_, *this, rng_,
-                 RunMode{launch_.kiosk, config_.headless, config_.think_ms_cap, config_.audit}});
+  texts_ = make_texts(catalog_, Language::english);
+  context_ = std::make_unique<AppContext>(AppContext{
+      catalog_, scenes_, settings_, *keeper_, sounds_, worker_, *this, rng_,
+      RunMode{launch_.kiosk, config_.headless, config_.think_ms_cap, config_.audit}, texts_});
   loop_ = std::make_unique<FrameLoop>(clock_, config_.loop);
   if (config_.open_menu) {
     scenes_.push(std::make_unique<MenuScene>(*context_));

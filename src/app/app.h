@@ -21,6 +21,7 @@
 #include "app/render/viewport.h"
 #include "app/render/window_size.h"
 #include "core/result.h"
+#include "core/texts.h"
 #include "games/catalog.h"
 
 namespace arcade::app {
@@ -146,6 +147,7 @@ class App final : public WindowControls {
   std::unique_ptr<Keeper> keeper_;
   SoundPlayer sounds_;
   Rng rng_;
+  Texts texts_;
   SearchWorker worker_;
   SceneStack scenes_;
   std::unique_ptr<AppContext> context_;

@@ -4,6 +4,9 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "app/audio/sound_player.h"
 #include "app/keep/keeper.h"
@@ -12,6 +15,7 @@
 #include "app/settings.h"
 #include "app/worker/search_worker.h"
 #include "core/rng.h"
+#include "core/texts.h"
 #include "draw/theme.h"
 #include "games/catalog.h"
 
@@ -47,7 +51,13 @@ struct AppContext {
   WindowControls& window;
   Rng& rng;
   RunMode mode;
+  // The window's words in the chosen language: every text a scene shows goes through say().
+  Texts& texts;
 
+  // `english` in the chosen language (see Texts::say).
+  std::string say(std::string_view english, const std::vector<std::string>& values = {}) const {
+    return texts.say(english, values);
+  }
   const Theme& theme() const { return theme_for(settings.high_contrast); }
   // Plays `sound` unless muted.
   void play(Sound sound) const { sounds.play(sound); }

@@ -10,6 +10,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <stop_token>
 #include <string>
 #include <string_view>
@@ -19,6 +20,7 @@
 #include "core/any_state.h"
 #include "core/player.h"
 #include "core/result.h"
+#include "core/texts.h"
 #include "draw/art.h"
 #include "draw/canvas.h"
 #include "draw/theme.h"
@@ -144,6 +146,9 @@ struct GameInfo {
   // (empty for the others). An Error says why not: a position too far from the end to solve in
   // reasonable time, or `stop` requested first.
   std::function<Result<ExactSolution>(const AnyState&, std::stop_token)> solve_exact;
+  // The Simplified Chinese of every English text of this game the window shows (its name, side,
+  // player and option names, its score and status texts), kept in the game's folder.
+  std::span<const Translation> translations;
 
   // The player with this id, or nullptr.
   const PlayerInfo* find_player(std::string_view player_id) const;

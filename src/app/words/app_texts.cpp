@@ -1,0 +1,24 @@
+// The app's table of Chinese texts. Each entry: the English the code says, then its Chinese.
+#include "app/words/app_texts.h"
+
+#include <array>
+#include <vector>
+
+namespace arcade::app {
+namespace {
+
+constexpr std::array kAppTranslations = {
+    Translation{"Board Arcade", "棋盘游戏厅"},
+};
+
+}  // namespace
+
+std::span<const Translation> app_translations() { return kAppTranslations; }
+
+Texts make_texts(const Catalog& catalog, Language language) {
+  std::vector<std::span<const Translation>> tables{app_translations()};
+  for (const auto& game : catalog) tables.push_back(game.translations);
+  return Texts(language, tables);
+}
+
+}  // namespace arcade::app
