@@ -7,8 +7,10 @@
 
 #include "app/scenes/demo.h"
 #include "app/scenes/game_layout.h"
+#include "app/scenes/replay_scene.h"
 #include "app/scenes/results_scene.h"
 #include "app/scenes/status_panel.h"
+#include "app/ui/arcade_pictures.h"
 #include "app/ui/focus.h"
 
 namespace arcade::app {
@@ -67,7 +69,8 @@ void GameScene::refresh_buttons() {
   const unsigned state = (controller_->can_undo() ? 1u : 0u) | (controller_->can_redo() ? 2u : 0u) |
                          (controller_->person_may_move() ? 4u : 0u) |
                          (context_.settings.sound ? 8u : 0u) |
-                         (controller_->hint_pending() ? 16u : 0u);
+                         (controller_->hint_pending() ? 16u : 0u) |
+                         (controller_->session().history.cursor() > 0 ? 32u : 0u);
   if (state == button_state_) return;
   button_state_ = state;
   struct Spec {
@@ -99,7 +102,24 @@ void GameScene::refresh_buttons() {
     button.on_press = specs[i].action;
     buttons.push_back(std::move(button));
   }
+  buttons.push_back(replay_button());
   panel_.set_buttons(std::move(buttons));
+}
+
+Button GameScene::replay_button() {
+  // Under the players' cards: watch the game so far again (the results card has its own).
+  Button replay;
+  replay.rect = kGameReplayButton;
+  replay.enabled = controller_->session().history.cursor() > 0;
+  replay.draw_content = [](Canvas& canvas, const Rect& content, const Theme& theme) {
+    draw_picture(canvas, ArcadePicture::replay, content, theme.button_icon);
+  };
+  replay.on_press = [this] { open_replay(); };
+  return replay;
+}
+
+void GameScene::open_replay() {
+  context_.scenes.push(make_replay_scene(context_, controller_->session()));
 }
 
 void GameScene::refuse(std::optional<int> target) {
