@@ -4,6 +4,8 @@
 #include <array>
 #include <vector>
 
+#include "app/words/replay_texts.h"
+
 namespace arcade::app {
 namespace {
 
@@ -16,7 +18,7 @@ constexpr std::array kAppTranslations = {
 std::span<const Translation> app_translations() { return kAppTranslations; }
 
 Texts make_texts(const Catalog& catalog, Language language) {
-  std::vector<std::span<const Translation>> tables{app_translations()};
+  std::vector<std::span<const Translation>> tables{app_translations(), replay_translations()};
   for (const auto& game : catalog) tables.push_back(game.translations);
   return Texts(language, tables);
 }
