@@ -13,7 +13,7 @@ namespace arcade::app {
 namespace {
 
 // The board on the left beside the buttons, the bar beside it, the graph and the move list on
-// the right.
+// the right. The two sides are told apart by their pieces, never by colours of their own.
 constexpr Rect kBoardArea{124, 16, 600, 688};
 constexpr Rect kBarArea{744, 16, 40, 688};
 constexpr Rect kGraphArea{800, 16, 464, 232};
@@ -149,7 +149,8 @@ std::optional<std::size_t> ReplayScene::index_at(Point p) const {
   const int rows_shown = static_cast<int>((kMovesArea.h - 16) / kRowHeight);
   const int current_row = index_ == 0 ? 0 : static_cast<int>(index_ - 1) / kMovesPerRow;
   const int total_rows = static_cast<int>((replay_.moves.size() + kMovesPerRow - 1) / kMovesPerRow);
-  const int top_row = std::clamp(current_row - rows_shown / 2, 0, std::max(0, total_rows - rows_shown));
+  const int top_row =
+      std::clamp(current_row - rows_shown / 2, 0, std::max(0, total_rows - rows_shown));
   const int row = top_row + static_cast<int>((p.y - kMovesArea.y - 8) / kRowHeight);
   const int column = p.x < kMovesArea.x + 70 + 190 ? 0 : 1;
   const std::size_t move = static_cast<std::size_t>(row * kMovesPerRow + column);
@@ -258,41 +259,55 @@ void ReplayScene::draw(Canvas& canvas, double alpha) {
 }
 
 void ReplayScene::draw_bar(Canvas& canvas, const Theme& theme) {
-  // The first side's piece on top, the second's below, and between them how far each is ahead:
-  // the first side's colour fills from the top as far as it leads.
+  // A tug of war: the first side's piece on top, the second's below, and the leader's piece
+  // pulled along the track towards its end as far as it leads (in gold from the middle).
   const Rect top_piece{kBarArea.x, kBarArea.y, kBarArea.w, kBarArea.w};
   const Rect bottom_piece{kBarArea.x, kBarArea.bottom() - kBarArea.w, kBarArea.w, kBarArea.w};
   view_->draw_side(canvas, top_piece, Side::first, theme);
   view_->draw_side(canvas, bottom_piece, Side::second, theme);
-  const Rect bar{kBarArea.x + 4, top_piece.bottom() + 8, kBarArea.w - 8,
-                 bottom_piece.y - top_piece.bottom() - 16};
+  const Rect track{kBarArea.center().x - 8, top_piece.bottom() + 12, 16,
+                   bottom_piece.y - top_piece.bottom() - 24};
+  canvas.panel(track, theme.panel_edge.faded(0.5f), 8);
   const auto judged = judge_->result(index_);
-  const double value = judged ? judged->value : 0;
-  const float split = bar.y + bar.h * static_cast<float>((1 + value) / 2);
-  const float faded = judged ? 1.0f : 0.35f;
-  canvas.panel(bar.inset(-3), theme.panel_edge, bar.w / 2 + 3);
-  canvas.panel(bar, theme.side_colors[1].faded(faded), bar.w / 2);
-  if (split > bar.y + 1) {
-    canvas.panel({bar.x, bar.y, bar.w, split - bar.y}, theme.side_colors[0].faded(faded), bar.w / 2);
+  const float middle = track.center().y;
+  if (!judged) {
+    // Not judged yet: a soft dot waits in the middle.
+    canvas.circle({track.center().x, middle}, 12, theme.text_soft.faded(0.5f));
+    return;
   }
-  if (judged && judged->exact && value != 0) {
-    // Known for certain: the winner's crown beside its piece.
-    const Rect crown_at = Rect::centered(
-        {kBarArea.center().x, value > 0 ? top_piece.bottom() + 22 : bottom_piece.y - 22}, 30, 30);
-    draw_picture(canvas, ArcadePicture::crown, crown_at, theme.hint);
+  const float at = middle - static_cast<float>(judged->value) * (track.h / 2 - 20);
+  canvas.panel({track.x, std::min(at, middle), track.w, std::abs(at - middle)}, theme.hint, 8);
+  if (judged->value == 0) {
+    canvas.circle({track.center().x, middle}, 14, theme.text_soft);
+    return;
+  }
+  const Side leader = judged->value > 0 ? Side::first : Side::second;
+  view_->draw_side(canvas, Rect::centered({track.center().x, at}, 40, 40), leader, theme);
+  if (judged->exact) {
+    // Known for certain: a crown beside the winner's piece.
+    draw_picture(
+        canvas, ArcadePicture::crown,
+        Rect::centered({track.center().x, at + (judged->value > 0 ? 34.0f : -34.0f)}, 30, 30),
+        theme.text);
   }
 }
 
 void ReplayScene::draw_graph(Canvas& canvas, const Theme& theme) {
+  // Up for the first side (its piece at the top left), down for the second; a bar a position,
+  // dark when the result is known for certain, soft when it is an estimate.
   canvas.panel(kGraphArea, theme.panel, 20);
-  const Rect plot = kGraphArea.inset(12);
+  view_->draw_side(canvas, {kGraphArea.x + 8, kGraphArea.y + 10, 36, 36}, Side::first, theme);
+  view_->draw_side(canvas, {kGraphArea.x + 8, kGraphArea.bottom() - 46, 36, 36}, Side::second,
+                   theme);
+  const Rect plot{kGraphArea.x + 52, kGraphArea.y + 12, kGraphArea.w - 64, kGraphArea.h - 24};
   const float middle = plot.center().y;
   const std::size_t count = replay_.positions.size();
   const float step = plot.w / static_cast<float>(count);
   const float width = std::max(2.0f, step * 0.7f);
-  // The current position's column, behind its bar.
-  canvas.panel({plot.x + step * static_cast<float>(index_), plot.y, std::max(step, 6.0f), plot.h},
-               theme.selected.faded(0.6f), 4);
+  // The current position's column, a soft shade behind its bar, and a dot on the middle line.
+  const float current_x = plot.x + step * (static_cast<float>(index_) + 0.5f);
+  canvas.panel(Rect::centered({current_x, middle}, std::max(step, 8.0f), plot.h + 16),
+               theme.hint.faded(0.35f), 4);
   for (std::size_t i = 0; i < count; ++i) {
     const float x = plot.x + step * (static_cast<float>(i) + 0.5f);
     const auto judged = judge_->result(i);
@@ -301,15 +316,16 @@ void ReplayScene::draw_graph(Canvas& canvas, const Theme& theme) {
       continue;
     }
     const float height = static_cast<float>(std::abs(judged->value)) * (plot.h / 2);
-    if (height < 1) {
-      canvas.fill_rect({x - width / 2, middle - 1, width, 2}, theme.text_soft);
+    if (height < 2) {
+      canvas.fill_rect({x - width / 2, middle - 2, width, 4}, theme.text_soft);
       continue;
     }
-    const Color color = theme.side_colors[judged->value > 0 ? 0 : 1];
+    const Color color = judged->exact ? theme.text : theme.text_soft.faded(0.8f);
     const float top = judged->value > 0 ? middle - height : middle;
     canvas.fill_rect({x - width / 2, top, width, height}, color);
   }
   canvas.fill_rect({plot.x, middle - 1, plot.w, 2}, theme.text_soft.faded(0.6f));
+  canvas.circle({current_x, middle}, 7, theme.hint);
 }
 
 void ReplayScene::draw_moves(Canvas& canvas, const Theme& theme) {
