@@ -23,7 +23,7 @@ void paint_replay(Image& image) {
   Shape eye = unite(subtract(lens, circle({0, -0.12f}, 0.25f)), circle({0, -0.12f}, 0.13f));
   Shape rewind = unite(polygon({{-0.6f, 0.56f}, {-0.08f, 0.28f}, {-0.08f, 0.84f}}),
                        polygon({{-0.04f, 0.56f}, {0.48f, 0.28f}, {0.48f, 0.84f}}));
-  fill_white(image, unite(moved(eye, {0, -0.12f}), moved(rewind, {0.06f, 0})));
+  fill_white(image, scaled(unite(moved(eye, {0, -0.12f}), moved(rewind, {0.06f, 0})), 1.2f));
 }
 
 void paint_statistics(Image& image) {
