@@ -15,7 +15,9 @@ constexpr std::array kAppTranslations = {
 
 }  // namespace
 
-std::span<const Translation> app_translations() { return kAppTranslations; }
+std::span<const Translation> app_translations() {
+  return kAppTranslations;
+}
 
 Texts make_texts(const Catalog& catalog, Language language) {
   std::vector<std::span<const Translation>> tables{app_translations(), replay_translations()};
