@@ -102,3 +102,22 @@ TEST_CASE("resetting the scores can be undone until the screen is left, on disk 
   // The figures are back, on disk too, except the game gone from the catalog, which is kept.
   CHECK(Store(dir.path()).load_statistics().value == before);
 }
+
+TEST_CASE("the scores and replay screens have Chinese for every word they say") {
+  HeadlessApp h;
+  h.context().texts.set_language(Language::chinese);
+  h.scenes().push(std::make_unique<StatisticsScene>(h.context()));  // empty: "No games yet"
+  h.scenes().apply_pending();
+  h.frames(2);
+  h.scenes().pop();
+  h.context().keeper.replace_statistics(full_statistics());
+  h.scenes().push(std::make_unique<StatisticsScene>(h.context()));
+  h.scenes().apply_pending();
+  h.frames(2);
+  CHECK(h.context().say("Scores") == "成绩");
+  for (const std::string& english : h.context().texts.missing()) {
+    INFO(english);
+    CHECK(english != "Scores");
+    CHECK(english != "No games yet");
+  }
+}
