@@ -111,8 +111,10 @@ Button GameScene::replay_button() {
   Button replay;
   replay.rect = kGameReplayButton;
   replay.enabled = controller_->session().history.cursor() > 0;
-  replay.draw_content = [](Canvas& canvas, const Rect& content, const Theme& theme) {
-    draw_picture(canvas, ArcadePicture::replay, content, theme.button_icon);
+  replay.draw_content = [enabled = replay.enabled](Canvas& canvas, const Rect& content,
+                                                   const Theme& theme) {
+    draw_picture(canvas, ArcadePicture::replay, content,
+                 enabled ? theme.button_icon : theme.disabled);
   };
   replay.on_press = [this] { open_replay(); };
   return replay;

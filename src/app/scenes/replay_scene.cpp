@@ -82,8 +82,10 @@ void ReplayScene::build_buttons() {
     button.on_press = specs[i].action;
     if (i == 3) button.style = Button::Style::primary;
     if (const auto picture = specs[i].picture) {
-      button.draw_content = [picture](Canvas& canvas, const Rect& content, const Theme& theme) {
-        draw_picture(canvas, *picture, content, theme.button_icon);
+      const bool enabled = specs[i].enabled;
+      button.draw_content = [picture, enabled](Canvas& canvas, const Rect& content,
+                                               const Theme& theme) {
+        draw_picture(canvas, *picture, content, enabled ? theme.button_icon : theme.disabled);
       };
     }
     buttons.push_back(std::move(button));

@@ -80,8 +80,10 @@ void StatisticsScene::build_buttons() {
     reset_or_undo.on_press = [this] { undo_reset(); };
   } else {
     reset_or_undo.enabled = !rows_.empty();
-    reset_or_undo.draw_content = [](Canvas& canvas, const Rect& content, const Theme& theme) {
-      draw_picture(canvas, ArcadePicture::bin, content, theme.button_icon);
+    reset_or_undo.draw_content = [enabled = reset_or_undo.enabled](
+                                     Canvas& canvas, const Rect& content, const Theme& theme) {
+      draw_picture(canvas, ArcadePicture::bin, content,
+                   enabled ? theme.button_icon : theme.disabled);
     };
     reset_or_undo.on_press = [this] { reset(); };
   }
