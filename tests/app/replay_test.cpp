@@ -44,8 +44,8 @@ std::map<std::string, std::string> files_in(const std::filesystem::path& dir) {
 }
 
 bool at_replay_button(const Button& button) {
-  return button.rect.center().x == kGameReplayButton.center().x &&
-         button.rect.center().y == kGameReplayButton.center().y;
+  const Rect replay = game_button_rect(kGameButtonCount - 1);
+  return button.rect.center().x == replay.center().x && button.rect.center().y == replay.center().y;
 }
 
 }  // namespace

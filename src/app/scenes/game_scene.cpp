@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <iterator>
 
 #include "app/scenes/demo.h"
 #include "app/scenes/game_layout.h"
@@ -79,7 +80,7 @@ void GameScene::refresh_buttons() {
     bool selected;
     std::function<void()> action;
   };
-  const Spec specs[kGameButtonCount] = {
+  const Spec specs[] = {
       {Sprite::icon_home, true, false, [this] { go_home(); }},
       {Sprite::icon_undo, controller_->can_undo(), false, [this] { undo(); }},
       {Sprite::icon_redo, controller_->can_redo(), false, [this] { redo(); }},
@@ -93,7 +94,7 @@ void GameScene::refresh_buttons() {
        }},
   };
   std::vector<Button> buttons;
-  for (int i = 0; i < kGameButtonCount; ++i) {
+  for (int i = 0; i < static_cast<int>(std::size(specs)); ++i) {
     Button button;
     button.rect = game_button_rect(i);
     button.icon = specs[i].icon;
@@ -107,9 +108,9 @@ void GameScene::refresh_buttons() {
 }
 
 Button GameScene::replay_button() {
-  // Under the players' cards: watch the game so far again (the results card has its own).
+  // The last of the left column: watch the game so far again (the results card has its own).
   Button replay;
-  replay.rect = kGameReplayButton;
+  replay.rect = game_button_rect(kGameButtonCount - 1);
   replay.enabled = controller_->session().history.cursor() > 0;
   replay.draw_content = [enabled = replay.enabled](Canvas& canvas, const Rect& content,
                                                    const Theme& theme) {

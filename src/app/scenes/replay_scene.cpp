@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 #include "app/audio/sound_effects.h"
 #include "app/scenes/game_layout.h"
@@ -64,7 +65,7 @@ void ReplayScene::build_buttons() {
   };
   const bool at_start = index_ == 0;
   const bool at_end = index_ + 1 >= replay_.positions.size();
-  const Spec specs[kGameButtonCount] = {
+  const Spec specs[] = {
       {std::nullopt, Sprite::icon_back, true, [this] { close(); }},
       {ArcadePicture::first, Sprite::icon_back, !at_start, [this] { first(); }},
       {ArcadePicture::step_back, Sprite::icon_back, !at_start, [this] { back(); }},
@@ -74,7 +75,7 @@ void ReplayScene::build_buttons() {
       {ArcadePicture::last, Sprite::icon_next, !at_end, [this] { last(); }},
   };
   std::vector<Button> buttons;
-  for (int i = 0; i < kGameButtonCount; ++i) {
+  for (int i = 0; i < static_cast<int>(std::size(specs)); ++i) {
     Button button;
     button.rect = game_button_rect(i);
     button.icon = specs[i].icon;
