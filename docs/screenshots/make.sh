@@ -15,10 +15,13 @@ for game in $("$bin" games | cut -d' ' -f1); do
   shot --out "$out/$game-setup.png" --scene setup --game "$game"
   shot --out "$out/$game.png" --scene game --game "$game" --showcase
   shot --out "$out/$game-results.png" --scene results --game "$game"
+  # A replay of a game played to its end, at its 20th move (or its last, if sooner).
+  shot --out "$out/$game-replay.png" --scene replay --game "$game" --at 20
 done
 first=$("$bin" games | head -n 1 | cut -d' ' -f1)
 shot --out "$out/high-contrast.png" --scene game --game "$first" --showcase --high-contrast
 shot --out "$out/demo.png" --scene demo --game "$first" --showcase
+shot --out "$out/statistics.png" --scene statistics
 # The menu at the next start after a game was left unfinished: the continue button.
 kept=$(mktemp -d)
 printf 'board-arcade-game 1\ngame %s\nsecond %s\nend\n' "$first" \

@@ -2,6 +2,7 @@
 #include "games/game_info.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/text.h"
 #include "games/common/move_list.h"
@@ -100,6 +101,28 @@ Result<std::vector<Move>> read_moves(AnyState position, std::string_view moves) 
     position.try_apply(*move);
   }
   return read;
+}
+
+}  // namespace arcade
+
+namespace arcade {
+
+Judgement exact_judgement(std::optional<Side> winner) {
+  if (!winner) return {0, true};
+  return {*winner == Side::first ? 1.0 : -1.0, true};
+}
+
+Judgement estimate_judgement(double score_for_mover, double scale, Side to_move) {
+  // tanh keeps an estimate strictly inside (-1, 1); the clamp keeps it there in floating point.
+  const double squashed = std::clamp(std::tanh(score_for_mover / scale), -0.98, 0.98);
+  return {to_move == Side::first ? squashed : -squashed, false};
+}
+
+std::optional<Judgement> judge_position(const GameInfo& game, const AnyState& position,
+                                        std::stop_token stop) {
+  if (position.is_over()) return exact_judgement(winner_of(position.outcome()));
+  if (!game.judge || stop.stop_requested()) return std::nullopt;
+  return game.judge(position, std::move(stop));
 }
 
 }  // namespace arcade

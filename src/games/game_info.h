@@ -79,6 +79,16 @@ struct ExactSolution {
   int score = 0;
 };
 
+// How a position stands, for the replay's "who is winning" bar and graph: `value` runs from -1
+// (the second side wins) through 0 (even, or a draw) to +1 (the first side wins). An exact
+// judgement is the result under perfect play, so its value is exactly -1, 0 or +1; an estimate
+// stays strictly inside (-1, 1).
+struct Judgement {
+  double value = 0;
+  bool exact = false;
+  friend bool operator==(const Judgement&, const Judgement&) = default;
+};
+
 // A word a game's benchmark takes besides --quick, with a value: `bench reversi --ffo 40-49`.
 struct BenchOption {
   std::string name;         // without dashes: "ffo"
@@ -146,6 +156,11 @@ struct GameInfo {
   // (empty for the others). An Error says why not: a position too far from the end to solve in
   // reasonable time, or `stop` requested first.
   std::function<Result<ExactSolution>(const AnyState&, std::stop_token)> solve_exact;
+  // Judges a position that is not over (see Judgement), within a bounded time (a node budget of
+  // well under a second, so a whole game's graph fills in within seconds); nothing when `stop`
+  // was requested first. Runs on the replay's worker thread, never the window's. Empty for games
+  // without a judgement; judge_position adds the positions that are over.
+  std::function<std::optional<Judgement>(const AnyState&, std::stop_token)> judge;
   // The Simplified Chinese of every English text of this game the window shows (its name, side,
   // player and option names, its score and status texts), kept in the game's folder.
   std::span<const Translation> translations;
@@ -161,6 +176,19 @@ struct GameInfo {
 // Checks that every key of `options` is one `game` accepts and every value is one of its choices;
 // returns the options with defaults filled in.
 Result<GameOptions> complete_options(const GameInfo& game, const GameOptions& options);
+
+// How `position`, a position of `game`, stands: its result when it is over (exact), else the
+// game's own judge; nothing when the game has no judge or `stop` came first.
+std::optional<Judgement> judge_position(const GameInfo& game, const AnyState& position,
+                                        std::stop_token stop = {});
+
+// The exact judgement of a result: +1 when `winner` is the first side, -1 the second, 0 a draw
+// (no winner).
+Judgement exact_judgement(std::optional<Side> winner);
+
+// An estimate from a score for the side to move: squashed into (-1, 1) with `scale` the score
+// that counts as a clear lead (about 0.76), turned to the first side's view.
+Judgement estimate_judgement(double score_for_mover, double scale, Side to_move);
 
 // Plays a written move list from `position`. Where the side to move has no move but a pass and
 // the list names a square, the pass is played first, so Reversi transcripts like "f5d6c3" that

@@ -8,8 +8,10 @@
 #include "app/app.h"
 #include "app/scenes/game_scene.h"
 #include "app/scenes/menu_scene.h"
+#include "app/scenes/replay_scene.h"
 #include "app/scenes/results_scene.h"
 #include "app/scenes/setup_scene.h"
+#include "app/scenes/statistics_scene.h"
 #include "app/session/demo_plan.h"
 #include "cli/cli_support.h"
 #include "core/rng.h"
@@ -43,6 +45,24 @@ std::pair<int, int> parse_size(const std::string& text) {
                    quote_for_message(text));
 }
 
+// Scores against a few opponents of each game: some wins, draws and losses, made up for pictures.
+Statistics sample_statistics() {
+  Statistics statistics;
+  Rng rng(11);
+  for (const GameInfo& game : game_catalog()) {
+    const auto levels = game.ladder();
+    for (std::size_t i = 0; i < levels.size(); i += 2) {
+      Tally& tally = statistics.tallies[game.id][levels[i]->id];
+      tally.wins = rng.below(12);
+      tally.draws = rng.below(4);
+      tally.losses = rng.below(9);
+      tally.games = tally.wins + tally.draws + tally.losses;
+    }
+  }
+  statistics.tallies[game_catalog().front().id]["person"] = Tally{5, 2, 2, 1};
+  return statistics;
+}
+
 // Plays seeded random moves until the game ends, so the results screen has a result to show.
 void finish_game(GameSession& session) {
   Rng rng(7);
@@ -59,9 +79,14 @@ class ScreenshotCommand final : public Command {
     command->add_option("--out", out_, "the PNG file to write")->required();
     command
         ->add_option("--scene", scene_,
-                     "menu, setup, game, results or demo (a game of the demo with its "
-                     "invitation to play; default menu)")
-        ->check(CLI::IsMember({"menu", "setup", "game", "results", "demo"}));
+                     "menu, setup, game, results, demo (a game of the demo with its "
+                     "invitation to play), replay (the game so far, or a finished one without "
+                     "--moves, with its graph) or statistics (sample scores without --data-dir; "
+                     "default menu)")
+        ->check(
+            CLI::IsMember({"menu", "setup", "game", "results", "demo", "replay", "statistics"}));
+    command->add_option("--at", at_,
+                        "replay: the position shown, moves from the start (default the last)");
     command->add_option("--game", game_id_, "the game (board-arcade games; default the first)");
     command->add_option("--moves", moves_, "moves played from the start first");
     command->add_flag("--showcase", showcase_,
@@ -97,7 +122,7 @@ class ScreenshotCommand final : public Command {
       if (!moves) throw UsageError("bad --moves: " + moves.error());
       for (const Move& move : *moves) play_move(*session, move);
     }
-    if (scene_ == "results") finish_game(*session);
+    if (scene_ == "results" || (scene_ == "replay" && !moves_)) finish_game(*session);
 
     ManualClock clock;
     AppConfig config;
@@ -118,10 +143,11 @@ class ScreenshotCommand final : public Command {
     AppContext& context = window.context();
     SceneStack& scenes = window.scenes();
     scenes.push(std::make_unique<MenuScene>(context));
-    if (scene_ != "menu" && !demo) scenes.push(std::make_unique<SetupScene>(context, game));
+    const bool over_menu = scene_ == "menu" || scene_ == "statistics";
+    if (!over_menu && !demo) scenes.push(std::make_unique<SetupScene>(context, game));
     if (scene_ == "game" || scene_ == "results" || demo) {
       const GameMode mode{demo, demo ? catalog_index(game) : 0};
-      scenes.push(std::make_unique<GameScene>(context, std::move(session).value(), mode));
+      scenes.push(std::make_unique<GameScene>(context, *session, mode));
     }
     scenes.apply_pending();
     if (scene_ == "results") {
@@ -133,6 +159,8 @@ class ScreenshotCommand final : public Command {
         window.run_frame();
       }
     }
+    if (scene_ == "replay") show_replay(window, clock, *session);
+    if (scene_ == "statistics") show_statistics(window, clock);
     std::string error;
     if (!window.save_screenshot(out_, &error)) {
       err << "board-arcade: " << error << "\n";
@@ -143,6 +171,37 @@ class ScreenshotCommand final : public Command {
   }
 
  private:
+  // The replay of `session` at --at, over the menu, once every judgement of its graph is in.
+  void show_replay(App& window, ManualClock& clock, const GameSession& session) {
+    const std::size_t last = session.history.cursor();
+    const std::size_t at = at_ ? std::min(*at_, last) : last;
+    auto replay =
+        std::make_unique<ReplayScene>(window.context(), replay_game_of(session), at, false);
+    ReplayScene& shown = *replay;
+    window.scenes().push(std::move(replay));
+    window.scenes().apply_pending();
+    shown.judgements().wait_until_finished(120'000);
+    settle(window, clock);
+  }
+
+  // The scores over the menu: the data folder's, or sample figures when there is none.
+  void show_statistics(App& window, ManualClock& clock) {
+    AppContext& context = window.context();
+    if (!context.keeper.keeps_files()) context.keeper.replace_statistics(sample_statistics());
+    window.scenes().push(std::make_unique<StatisticsScene>(context));
+    window.scenes().apply_pending();
+    settle(window, clock);
+  }
+
+  // A few frames, so presses and animations have settled.
+  static void settle(App& window, ManualClock& clock) {
+    for (int frame = 0; frame < 30; ++frame) {
+      clock.advance(1.0 / 60);
+      window.run_frame();
+    }
+  }
+
+  std::optional<std::size_t> at_;
   std::string out_;
   std::string scene_ = "menu";
   std::string game_id_;  // empty: the catalog's first game

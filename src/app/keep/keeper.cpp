@@ -93,6 +93,15 @@ void Keeper::forget_game() {
 void Keeper::record_finished(const GameSession& session) {
   const SavedGame game = saved_game_of(session);
   if (!record_game(statistics_, game.game_id, game.seats, session.position().outcome())) return;
+  save_statistics();
+}
+
+void Keeper::replace_statistics(Statistics statistics) {
+  statistics_ = std::move(statistics);
+  save_statistics();
+}
+
+void Keeper::save_statistics() {
   if (!writer_) return;
   writer_->queue(KeptFile::statistics, [statistics = statistics_](const Store& store) {
     return store.save_statistics(statistics);

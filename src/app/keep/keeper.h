@@ -50,6 +50,9 @@ class Keeper {
   // computers only count nothing) and saves the statistics.
   void record_finished(const GameSession& session);
   const Statistics& statistics() const { return statistics_; }
+  // Replaces every figure with `statistics` and saves them: the statistics screen's reset (to
+  // empty ones) and its undo (back to the figures it kept).
+  void replace_statistics(Statistics statistics);
   // The person's tally against the other seat of `setup` (see record_game), if they ever finished
   // a game with these seats; nothing for two computers.
   std::optional<Tally> tally_for(const SessionSetup& setup) const;
@@ -62,6 +65,7 @@ class Keeper {
 
  private:
   void take_notice(const std::string& full, const char* friendly);
+  void save_statistics();
 
   Settings saved_settings_;
   Statistics statistics_;

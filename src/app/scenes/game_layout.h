@@ -10,14 +10,23 @@ namespace arcade::app {
 
 inline constexpr Rect kGameBoardArea{124, 16, 780, 688};
 inline constexpr Rect kGameStatusArea{920, 16, 344, 688};
-// The left column holds this many buttons, kButton square, kGap apart, centred vertically.
-inline constexpr int kGameButtonCount = 6;
+// The left column holds this many buttons, kButton square, kGap apart (closer, never under
+// kMinGap, when they would not fit), centred vertically. The last is the replay.
+inline constexpr int kGameButtonCount = 7;
+
+// The gap between the left column's buttons.
+constexpr float game_button_gap() {
+  const float room = kCanvasHeight - 2 * kMargin - kGameButtonCount * kButton;
+  const float fitting = room / (kGameButtonCount - 1);
+  return fitting < kMinGap ? kMinGap : (fitting < kGap ? fitting : kGap);
+}
 
 // The rectangle of left-column button `index` (0 at the top).
 constexpr Rect game_button_rect(int index) {
-  const float column = kGameButtonCount * kButton + (kGameButtonCount - 1) * kGap;
+  const float gap = game_button_gap();
+  const float column = kGameButtonCount * kButton + (kGameButtonCount - 1) * gap;
   const float top = (kCanvasHeight - column) / 2;
-  return {18, top + static_cast<float>(index) * (kButton + kGap), kButton, kButton};
+  return {18, top + static_cast<float>(index) * (kButton + gap), kButton, kButton};
 }
 
 }  // namespace arcade::app

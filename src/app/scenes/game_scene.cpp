@@ -4,11 +4,14 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <iterator>
 
 #include "app/scenes/demo.h"
 #include "app/scenes/game_layout.h"
+#include "app/scenes/replay_scene.h"
 #include "app/scenes/results_scene.h"
 #include "app/scenes/status_panel.h"
+#include "app/ui/arcade_pictures.h"
 #include "app/ui/focus.h"
 
 namespace arcade::app {
@@ -67,7 +70,8 @@ void GameScene::refresh_buttons() {
   const unsigned state = (controller_->can_undo() ? 1u : 0u) | (controller_->can_redo() ? 2u : 0u) |
                          (controller_->person_may_move() ? 4u : 0u) |
                          (context_.settings.sound ? 8u : 0u) |
-                         (controller_->hint_pending() ? 16u : 0u);
+                         (controller_->hint_pending() ? 16u : 0u) |
+                         (controller_->session().history.cursor() > 0 ? 32u : 0u);
   if (state == button_state_) return;
   button_state_ = state;
   struct Spec {
@@ -76,7 +80,7 @@ void GameScene::refresh_buttons() {
     bool selected;
     std::function<void()> action;
   };
-  const Spec specs[kGameButtonCount] = {
+  const Spec specs[] = {
       {Sprite::icon_home, true, false, [this] { go_home(); }},
       {Sprite::icon_undo, controller_->can_undo(), false, [this] { undo(); }},
       {Sprite::icon_redo, controller_->can_redo(), false, [this] { redo(); }},
@@ -90,7 +94,7 @@ void GameScene::refresh_buttons() {
        }},
   };
   std::vector<Button> buttons;
-  for (int i = 0; i < kGameButtonCount; ++i) {
+  for (int i = 0; i < static_cast<int>(std::size(specs)); ++i) {
     Button button;
     button.rect = game_button_rect(i);
     button.icon = specs[i].icon;
@@ -99,7 +103,26 @@ void GameScene::refresh_buttons() {
     button.on_press = specs[i].action;
     buttons.push_back(std::move(button));
   }
+  buttons.push_back(replay_button());
   panel_.set_buttons(std::move(buttons));
+}
+
+Button GameScene::replay_button() {
+  // The last of the left column: watch the game so far again (the results card has its own).
+  Button replay;
+  replay.rect = game_button_rect(kGameButtonCount - 1);
+  replay.enabled = controller_->session().history.cursor() > 0;
+  replay.draw_content = [enabled = replay.enabled](Canvas& canvas, const Rect& content,
+                                                   const Theme& theme) {
+    draw_picture(canvas, ArcadePicture::replay, content,
+                 enabled ? theme.button_icon : theme.disabled);
+  };
+  replay.on_press = [this] { open_replay(); };
+  return replay;
+}
+
+void GameScene::open_replay() {
+  context_.scenes.push(make_replay_scene(context_, controller_->session()));
 }
 
 void GameScene::refuse(std::optional<int> target) {

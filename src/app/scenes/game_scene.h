@@ -56,9 +56,12 @@ class GameScene final : public Scene {
   void restart();
   void play_again();
   void go_home();
+  // Watches the game so far again (ReplayScene), changing nothing of it.
+  void open_replay();
 
  private:
   void refresh_buttons();
+  Button replay_button();
   void click_board(std::optional<int> target);
   void move_cursor(Key direction);
   void on_played(const PlayedMove& played);

@@ -10,6 +10,8 @@
 #include "app/scenes/game_scene.h"
 #include "app/scenes/menu_layout.h"
 #include "app/scenes/setup_scene.h"
+#include "app/scenes/statistics_scene.h"
+#include "app/ui/arcade_pictures.h"
 #include "draw/canvas.h"
 #include "draw/sizes.h"
 #include "games/catalog.h"
@@ -84,7 +86,19 @@ void MenuScene::build_buttons() {
   add_game_cards(buttons);
   add_continue(buttons);
   add_settings(buttons);
+  buttons.push_back(statistics_button());
   panel_.set_buttons(std::move(buttons));
+}
+
+Button MenuScene::statistics_button() {
+  // The scores, top left: a picture of rising bars.
+  Button scores;
+  scores.rect = {kMargin + 2, kMargin + 2, kButton, kButton};
+  scores.draw_content = [](Canvas& canvas, const Rect& content, const Theme& theme) {
+    draw_picture(canvas, ArcadePicture::statistics, content, theme.button_icon);
+  };
+  scores.on_press = [this] { context_.scenes.push(std::make_unique<StatisticsScene>(context_)); };
+  return scores;
 }
 
 void MenuScene::add_settings(std::vector<Button>& buttons) {

@@ -9,6 +9,7 @@
 #include "app/scenes/game_layout.h"
 #include "app/scenes/game_scene.h"
 #include "app/scenes/status_panel.h"
+#include "app/ui/arcade_pictures.h"
 #include "draw/canvas.h"
 
 namespace arcade::app {
@@ -83,7 +84,19 @@ void ResultsScene::build_buttons() {
     };
     buttons.push_back(undo);
   }
+  buttons.push_back(replay_button());
   panel_.set_buttons(std::move(buttons));
+}
+
+Button ResultsScene::replay_button() {
+  // Watch the game again: the card stays under the replay and is back when it closes.
+  Button replay;
+  replay.rect = {kGameStatusArea.x + 24, kGameStatusArea.bottom() - 24 - 130 - 16 - 96, 108, 96};
+  replay.draw_content = [](Canvas& canvas, const Rect& content, const Theme& theme) {
+    draw_picture(canvas, ArcadePicture::replay, content, theme.button_icon);
+  };
+  replay.on_press = [this] { game_.open_replay(); };
+  return replay;
 }
 
 bool ResultsScene::handle(const InputEvent& event) {

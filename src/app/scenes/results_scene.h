@@ -53,6 +53,7 @@ class ResultsScene final : public Scene {
     int color;
   };
   void build_buttons();
+  Button replay_button();
   void close_then(void (GameScene::*action)());
   void draw_tally(Canvas& canvas, const Theme& theme, Point center);
   // The headline, after the winning side's piece when it names one.

@@ -4,6 +4,8 @@
 #include <array>
 #include <vector>
 
+#include "app/words/replay_texts.h"
+
 namespace arcade::app {
 namespace {
 
@@ -18,7 +20,7 @@ std::span<const Translation> app_translations() {
 }
 
 Texts make_texts(const Catalog& catalog, Language language) {
-  std::vector<std::span<const Translation>> tables{app_translations()};
+  std::vector<std::span<const Translation>> tables{app_translations(), replay_translations()};
   for (const auto& game : catalog) tables.push_back(game.translations);
   return Texts(language, tables);
 }

@@ -4,6 +4,7 @@
 #include "games/connect4/connect4.h"
 #include "games/connect4/connect4_art.h"
 #include "games/connect4/connect4_bench.h"
+#include "games/connect4/connect4_judge.h"
 #include "games/connect4/connect4_players.h"
 #include "games/connect4/connect4_solver.h"
 #include "games/connect4/connect4_view.h"
@@ -63,6 +64,7 @@ GameInfo connect4_info() {
                    &connect4_art().menu};
   game.showcase_moves = "d d c e e c";
   game.solve_exact = solve_connect4;
+  game.judge = judge_connect4;
   return game;
 }
 
