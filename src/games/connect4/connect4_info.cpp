@@ -4,6 +4,7 @@
 #include "games/connect4/connect4.h"
 #include "games/connect4/connect4_art.h"
 #include "games/connect4/connect4_bench.h"
+#include "games/connect4/connect4_help.h"
 #include "games/connect4/connect4_players.h"
 #include "games/connect4/connect4_solver.h"
 #include "games/connect4/connect4_view.h"
@@ -63,6 +64,7 @@ GameInfo connect4_info() {
                    &connect4_art().menu};
   game.showcase_moves = "d d c e e c";
   game.solve_exact = solve_connect4;
+  game.help_story = connect4_help_story();
   return game;
 }
 

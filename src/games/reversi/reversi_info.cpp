@@ -7,6 +7,7 @@
 #include "games/reversi/reversi_art.h"
 #include "games/reversi/reversi_bench.h"
 #include "games/reversi/reversi_engine_player.h"
+#include "games/reversi/reversi_help.h"
 #include "games/reversi/reversi_nboard_session.h"
 #include "games/reversi/reversi_perft.h"
 #include "games/reversi/reversi_players.h"
@@ -104,6 +105,7 @@ GameInfo reversi_info() {
     if (!solution) return fail("the solve was stopped");
     return ExactSolution{solution->move, solution->score};
   };
+  game.help_story = reversi_help_story();
   return game;
 }
 
