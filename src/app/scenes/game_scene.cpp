@@ -5,8 +5,10 @@
 #include <cmath>
 #include <cstdint>
 
+#include "app/help/help_button.h"
 #include "app/scenes/demo.h"
 #include "app/scenes/game_layout.h"
+#include "app/scenes/help_scene.h"
 #include "app/scenes/results_scene.h"
 #include "app/scenes/status_panel.h"
 #include "app/ui/focus.h"
@@ -76,7 +78,7 @@ void GameScene::refresh_buttons() {
     bool selected;
     std::function<void()> action;
   };
-  const Spec specs[kGameButtonCount] = {
+  const Spec specs[] = {
       {Sprite::icon_home, true, false, [this] { go_home(); }},
       {Sprite::icon_undo, controller_->can_undo(), false, [this] { undo(); }},
       {Sprite::icon_redo, controller_->can_redo(), false, [this] { redo(); }},
@@ -90,7 +92,7 @@ void GameScene::refresh_buttons() {
        }},
   };
   std::vector<Button> buttons;
-  for (int i = 0; i < kGameButtonCount; ++i) {
+  for (int i = 0; i < static_cast<int>(std::size(specs)); ++i) {
     Button button;
     button.rect = game_button_rect(i);
     button.icon = specs[i].icon;
@@ -99,6 +101,9 @@ void GameScene::refresh_buttons() {
     button.on_press = specs[i].action;
     buttons.push_back(std::move(button));
   }
+  buttons.push_back(help_button(game_button_rect(kGameButtonCount - 1), [this] {
+    context_.scenes.push(std::make_unique<HelpScene>(context_, *game_));
+  }));
   panel_.set_buttons(std::move(buttons));
 }
 

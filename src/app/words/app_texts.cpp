@@ -13,11 +13,14 @@ constexpr std::array kAppTranslations = {
 
 }  // namespace
 
-std::span<const Translation> app_translations() { return kAppTranslations; }
+std::span<const Translation> app_translations() {
+  return kAppTranslations;
+}
 
 Texts make_texts(const Catalog& catalog, Language language) {
   std::vector<std::span<const Translation>> tables{app_translations()};
   for (const auto& game : catalog) tables.push_back(game.translations);
+  for (const auto& game : catalog) tables.push_back(game.help_story.translations);
   return Texts(language, tables);
 }
 
