@@ -7,6 +7,7 @@
 
 #include "app/app.h"
 #include "app/scenes/game_scene.h"
+#include "app/scenes/help_scene.h"
 #include "app/scenes/menu_scene.h"
 #include "app/scenes/results_scene.h"
 #include "app/scenes/setup_scene.h"
@@ -59,9 +60,9 @@ class ScreenshotCommand final : public Command {
     command->add_option("--out", out_, "the PNG file to write")->required();
     command
         ->add_option("--scene", scene_,
-                     "menu, setup, game, results or demo (a game of the demo with its "
-                     "invitation to play; default menu)")
-        ->check(CLI::IsMember({"menu", "setup", "game", "results", "demo"}));
+                     "menu, setup, game, results, demo (a game of the demo with its "
+                     "invitation to play) or help (how to play, over the setup; default menu)")
+        ->check(CLI::IsMember({"menu", "setup", "game", "results", "demo", "help"}));
     command->add_option("--game", game_id_, "the game (board-arcade games; default the first)");
     command->add_option("--moves", moves_, "moves played from the start first");
     command->add_flag("--showcase", showcase_,
@@ -70,6 +71,11 @@ class ScreenshotCommand final : public Command {
     command->add_option("--set", settings_, "a game option KEY=VALUE (repeatable)")
         ->allow_extra_args(false);
     command->add_flag("--high-contrast", high_contrast_, "use the high-contrast look");
+    command
+        ->add_option("--help-time", help_seconds_,
+                     "with --scene help: the moment of the story drawn, in seconds from its "
+                     "start (it loops; default 0)")
+        ->check(CLI::Range(0.0, 3600.0));
     command->add_option("--data-dir", data_directory_,
                         "use the game's files in DIR as the game would (continue button, "
                         "notices of damaged files; default none: the same picture everywhere)");
@@ -123,6 +129,7 @@ class ScreenshotCommand final : public Command {
       const GameMode mode{demo, demo ? catalog_index(game) : 0};
       scenes.push(std::make_unique<GameScene>(context, std::move(session).value(), mode));
     }
+    if (scene_ == "help") scenes.push(std::make_unique<HelpScene>(context, game, help_seconds_));
     scenes.apply_pending();
     if (scene_ == "results") {
       scenes.push(std::make_unique<ResultsScene>(context, *dynamic_cast<GameScene*>(scenes.top())));
@@ -151,6 +158,7 @@ class ScreenshotCommand final : public Command {
   std::string size_ = "1280x720";
   std::vector<std::string> settings_;
   bool high_contrast_ = false;
+  double help_seconds_ = 0;
   std::filesystem::path data_directory_;  // empty: nothing read or kept
 };
 
