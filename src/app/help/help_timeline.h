@@ -11,7 +11,7 @@ namespace arcade::app {
 
 // How long each part of a page lasts, in seconds (KIDS.md rule 4: a watchable pace).
 struct HelpPace {
-  double opening = 1.2;  // the page's position, still, before the first move
+  double opening = 1.2;   // the page's position, still, before the first move
   double pointing = 1.1;  // the hand travels to where the next piece goes
   double moving = 0.5;    // the game's own animation of the move
   double resting = 0.6;   // the move stays in sight before the next

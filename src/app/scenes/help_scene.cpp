@@ -156,7 +156,10 @@ void HelpScene::draw_board(Canvas& canvas, const Theme& theme, const ReadyHelpPa
 
 void HelpScene::draw_pointer(Canvas& canvas, const Theme& theme, const ReadyHelpPage& page,
                              const HelpMoment& moment) const {
-  if (!during_move(moment)) return;
+  // A page that ends with a pass keeps the pass in sight to its end.
+  const bool ends_passing = (moment.phase == Phase::lighting || moment.phase == Phase::ending) &&
+                            is_pass(page, page.moves.size() - 1);
+  if (!during_move(moment) && !ends_passing) return;
   if (is_pass(page, moment.move)) {
     // Nowhere to play: the pass picture over the board, while the move lasts.
     const Rect badge = Rect::centered(view_->board_rect().center(), 220, 220);
@@ -270,7 +273,7 @@ void HelpScene::draw_side_column(Canvas& canvas, const Theme& theme, const Ready
     Rect crowned = token;
     if (last_mover != *winner) {
       crowned = token.moved(60, -10).inset(10);
-      const Rect other = Rect::centered({token.x + 10, token.bottom() - 10}, 100, 100);
+      const Rect other = Rect::centered({token.x + 10, token.bottom() - 40}, 96, 96);
       view_->draw_side(canvas, other, last_mover, theme);
       canvas.circle({other.right() - 6, other.bottom() - 6}, 34, theme.panel);
       canvas.sprite(Sprite::icon_no_trophy,
@@ -283,14 +286,13 @@ void HelpScene::draw_side_column(Canvas& canvas, const Theme& theme, const Ready
                   theme.hint);
   } else {
     // Whose turn it is: the side that plays the move shown (or played the last one).
-    const std::size_t mover = during_move(moment) ? moment.move
-                              : moment.phase == Phase::opening
-                                  ? 0
-                                  : page.moves.size() - 1;
+    const std::size_t mover = during_move(moment)              ? moment.move
+                              : moment.phase == Phase::opening ? 0
+                                                               : page.moves.size() - 1;
     const Side side = page.positions[mover].to_move();
     canvas.sprite(Sprite::glow, token.inset(-30), theme.hint.faded(0.4f));
     view_->draw_side(canvas, token, side, theme);
-    if (during_move(moment) && is_pass(page, moment.move)) {
+    if (moment.phase != Phase::opening && is_pass(page, mover)) {
       canvas.circle({token.right() - 10, token.bottom() - 20}, 50, theme.panel);
       canvas.sprite(Sprite::icon_pass,
                     Rect::centered({token.right() - 10, token.bottom() - 20}, 76, 76), theme.text);
@@ -301,7 +303,7 @@ void HelpScene::draw_side_column(Canvas& canvas, const Theme& theme, const Ready
                     Rect::centered({token.right() - 10, token.bottom() - 20}, 80, 80), theme.text);
     }
   }
-  const bool passing = during_move(moment) && is_pass(page, moment.move);
+  const bool passing = is_pass(page, moment.move) && moment.phase != Phase::opening;
   if ((moment.phase == Phase::ending || passing) && !page.page->words.empty()) {
     canvas.text(context_.say(page.page->words), {kTokenCenter.x, kWordsY},
                 {44, theme.text, Align::center});

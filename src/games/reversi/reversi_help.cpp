@@ -10,6 +10,7 @@ namespace {
 constexpr std::array kHelpTranslations = {
     Translation{"Flip!", "翻过来！"},
     Translation{"No move: pass", "没处下，跳过"},
+    Translation{"Most discs win", "棋子多的赢"},
 };
 
 }  // namespace
@@ -21,13 +22,19 @@ HelpStory reversi_help_story() {
   flip.moves = "d3 c5 d6";
   flip.lit = {0, 1, 2};
   flip.words = "Flip!";
-  // White has nowhere to play and passes; black plays again and turns over the last white disc.
+  // Black turns over white's disc at the top; white's last disc, in the corner's column, closes
+  // in no black disc anywhere: white has nowhere to play and passes.
   HelpPage pass;
   pass.position = std::string("XO------") + std::string(40, '-') + "-------O" + "-------X" + " X";
-  pass.moves = "c1 pass h6";
-  pass.outcome = Outcome::first_wins;
+  pass.moves = "c1 pass";
   pass.words = "No move: pass";
-  story.pages = {flip, pass};
+  // Black plays again, and the game ends with every disc black's: the most discs win.
+  HelpPage most;
+  most.position = std::string("XXX-----") + std::string(40, '-') + "-------O" + "-------X" + " X";
+  most.moves = "h6";
+  most.outcome = Outcome::first_wins;
+  most.words = "Most discs win";
+  story.pages = {flip, pass, most};
   story.translations = kHelpTranslations;
   return story;
 }
