@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "app/app.h"
+#include "app/help/help_timeline.h"
 #include "app/scenes/game_scene.h"
 #include "app/scenes/help_scene.h"
 #include "app/scenes/menu_scene.h"
@@ -17,6 +18,7 @@
 #include "core/text.h"
 #include "games/catalog.h"
 #include "games/game_info.h"
+#include "games/help_pages.h"
 
 namespace arcade::launch {
 namespace {
@@ -74,8 +76,13 @@ class ScreenshotCommand final : public Command {
     command
         ->add_option("--help-time", help_seconds_,
                      "with --scene help: the moment of the story drawn, in seconds from its "
-                     "start (it loops; default 0)")
+                     "start (it loops), or from the start of --help-page's page")
         ->check(CLI::Range(0.0, 3600.0));
+    command
+        ->add_option("--help-page", help_page_,
+                     "with --scene help: page N of the story (1 is the first), by default at its "
+                     "ending (the trophy, the cross, the words)")
+        ->check(CLI::Range(1, 100));
     command->add_option("--data-dir", data_directory_,
                         "use the game's files in DIR as the game would (continue button, "
                         "notices of damaged files; default none: the same picture everywhere)");
@@ -129,7 +136,9 @@ class ScreenshotCommand final : public Command {
       const GameMode mode{demo, demo ? catalog_index(game) : 0};
       scenes.push(std::make_unique<GameScene>(context, std::move(session).value(), mode));
     }
-    if (scene_ == "help") scenes.push(std::make_unique<HelpScene>(context, game, help_seconds_));
+    if (scene_ == "help") {
+      scenes.push(std::make_unique<HelpScene>(context, game, help_moment_seconds(game)));
+    }
     scenes.apply_pending();
     if (scene_ == "results") {
       scenes.push(std::make_unique<ResultsScene>(context, *dynamic_cast<GameScene*>(scenes.top())));
@@ -150,6 +159,23 @@ class ScreenshotCommand final : public Command {
   }
 
  private:
+  // The moment of `game`'s help story that --help-time and --help-page ask for, in seconds from
+  // the story's start.
+  double help_moment_seconds(const GameInfo& game) const {
+    if (!help_page_) return help_seconds_.value_or(0);
+    const auto pages = ready_help_story(game);
+    if (!pages) throw UsageError(pages.error());
+    const auto index = static_cast<std::size_t>(*help_page_ - 1);
+    if (index >= pages->size()) {
+      throw UsageError("--help-page: " + game.id + "'s story has " + std::to_string(pages->size()) +
+                       " pages");
+    }
+    // By default the page's ending, a second and a half into it.
+    const double into_page =
+        help_seconds_.value_or(help_page_seconds((*pages)[index]) - HelpPace{}.ending + 1.5);
+    return help_page_start(*pages, index) + into_page;
+  }
+
   std::string out_;
   std::string scene_ = "menu";
   std::string game_id_;  // empty: the catalog's first game
@@ -158,7 +184,8 @@ class ScreenshotCommand final : public Command {
   std::string size_ = "1280x720";
   std::vector<std::string> settings_;
   bool high_contrast_ = false;
-  double help_seconds_ = 0;
+  std::optional<double> help_seconds_;
+  std::optional<int> help_page_;
   std::filesystem::path data_directory_;  // empty: nothing read or kept
 };
 
