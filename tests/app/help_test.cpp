@@ -5,6 +5,8 @@
 #include "app/help/help_button.h"
 #include "app/help/help_timeline.h"
 #include "app/scenes/help_scene.h"
+#include "app/words/app_texts.h"
+#include "draw/sizes.h"
 #include "games/catalog.h"
 #include "scene_driving.h"
 
@@ -153,4 +155,54 @@ TEST_CASE("the help opened under a finished game's results gives the results bac
   h.press(SDLK_ESCAPE);
   CHECK(h.top<ResultsScene>() == results);
   CHECK(SessionPicture(game.controller().session()) == before);
+}
+
+TEST_CASE("the help's words are big and said in Chinese too; its close button is a big target") {
+  const Texts chinese = make_texts(game_catalog(), Language::chinese);
+  for (const auto& game : game_catalog()) {
+    for (const auto& page : game.help_story.pages) {
+      if (page.words.empty()) continue;
+      INFO(page.words);
+      CHECK(chinese.say(page.words) != page.words);
+    }
+  }
+  CHECK(chinese.missing().empty());
+
+  HeadlessApp h;
+  for (const auto& game : game_catalog()) {
+    auto pages = ready_help_story(game);
+    REQUIRE(pages.ok());
+    // Every page's ending, where its words are.
+    for (std::size_t page = 0; page < pages->size(); ++page) {
+      const double ending = help_page_start(*pages, page + 1) - 1;
+      h.scenes().push(std::make_unique<HelpScene>(h.context(), game, ending));
+      h.app().canvas().reset_smallest_text();
+      h.frames(1);
+      auto* help = h.top<HelpScene>();
+      REQUIRE(help);
+      CHECK(help->moment().phase == HelpMoment::Phase::ending);
+      CHECK(help->moment().page == page);
+      CHECK(h.app().canvas().smallest_text_drawn() >= kMinText);
+      for (const auto& button : help->panel().buttons()) {
+        CHECK(button.rect.w >= kMinButton);
+        CHECK(button.rect.h >= kMinButton);
+      }
+      h.scenes().pop();
+      h.frames(1);
+    }
+  }
+}
+
+TEST_CASE("the help's still parts let the window sleep; what moves is drawn every frame") {
+  HeadlessApp h;
+  const GameInfo& game = game_catalog().front();
+  h.scenes().push(std::make_unique<HelpScene>(h.context(), game));
+  h.frames(1);
+  auto* help = h.top<HelpScene>();
+  REQUIRE(help);
+  CHECK(help->moment().phase == HelpMoment::Phase::opening);
+  CHECK(help->seconds_to_next_change() > 0.5);
+  h.frames(4, (HelpPace{}.opening + 0.2) / 4);
+  CHECK(help->moment().phase == HelpMoment::Phase::pointing);
+  CHECK(help->seconds_to_next_change() == 0);
 }

@@ -101,9 +101,11 @@ void GameScene::refresh_buttons() {
     button.on_press = specs[i].action;
     buttons.push_back(std::move(button));
   }
-  buttons.push_back(help_button(game_button_rect(kGameButtonCount - 1), [this] {
-    context_.scenes.push(std::make_unique<HelpScene>(context_, *game_));
-  }));
+  if (!game_->help_story.pages.empty()) {
+    buttons.push_back(help_button(game_button_rect(kGameButtonCount - 1), [this] {
+      context_.scenes.push(std::make_unique<HelpScene>(context_, *game_));
+    }));
+  }
   panel_.set_buttons(std::move(buttons));
 }
 

@@ -105,6 +105,27 @@ void HelpScene::update(double dt) {
   panel_.update(dt);
 }
 
+double HelpScene::seconds_to_next_change() const {
+  if (panel_.moving()) return 0;
+  if (pages_.empty()) return kStill;
+  const HelpMoment now = help_moment(pages_, time_, pace_);
+  const auto left = [&now](double length) { return std::max(0.0, (1 - now.progress) * length); };
+  switch (now.phase) {
+    case Phase::opening:
+      return left(pace_.opening);
+    case Phase::resting:
+      return left(pace_.resting);
+    case Phase::ending:
+      return left(pace_.ending);
+    case Phase::lighting:  // the lights come on in its first half, then stay
+      return now.progress < 0.5 ? 0 : left(pace_.lighting);
+    case Phase::pointing:
+    case Phase::moving:
+      return 0;
+  }
+  return 0;
+}
+
 HelpMoment HelpScene::moment() const {
   if (pages_.empty()) return {};
   return help_moment(pages_, render_time_, pace_);

@@ -29,7 +29,9 @@ class HelpScene final : public Scene {
   void update(double dt) override;
   void draw(Canvas& canvas, double alpha) override;
   bool is_opaque() const override { return false; }
-  double seconds_to_next_change() const override { return 0; }
+  // 0 while something moves (the hand, a move, the lights coming on), else the time to the
+  // next part of the story: the still parts (a page's opening, a rest, the ending) cost nothing.
+  double seconds_to_next_change() const override;
 
   // For tests and the monkey.
   const ButtonPanel& panel() const { return panel_; }

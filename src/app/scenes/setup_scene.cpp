@@ -111,10 +111,15 @@ void SetupScene::build_buttons() {
     start(setup_);
   };
   buttons.push_back(play);
-  buttons.push_back(
-      help_button({kCanvasWidth - kMargin - kButton, kMargin, kButton, kButton},
-                  [this] { context_.scenes.push(std::make_unique<HelpScene>(context_, game_)); }));
+  if (!game_.help_story.pages.empty()) {
+    buttons.push_back(help_button({kCanvasWidth - kMargin - kButton, kMargin, kButton, kButton},
+                                  [this] { open_help(); }));
+  }
   panel_.set_buttons(std::move(buttons));
+}
+
+void SetupScene::open_help() {
+  context_.scenes.push(std::make_unique<HelpScene>(context_, game_));
 }
 
 void SetupScene::add_quick_starts(std::vector<Button>& buttons) {
