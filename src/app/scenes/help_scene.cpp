@@ -57,6 +57,12 @@ void draw_cross(Canvas& canvas, Point center, float half, float width, Color col
   canvas.line({center.x - half, center.y + half}, {center.x + half, center.y - half}, width, color);
 }
 
+// A small round badge with `icon`, at a token's corner.
+void draw_badge(Canvas& canvas, const Theme& theme, Point at, float radius, Sprite icon) {
+  canvas.circle(at, radius, theme.panel);
+  canvas.sprite(icon, Rect::centered(at, radius * 1.55f, radius * 1.55f), theme.text);
+}
+
 }  // namespace
 
 HelpScene::HelpScene(AppContext& context, const GameInfo& game, double start_seconds)
@@ -281,53 +287,58 @@ void HelpScene::draw_rules(Canvas& canvas, const Theme& theme, const ReadyHelpPa
 void HelpScene::draw_side_column(Canvas& canvas, const Theme& theme, const ReadyHelpPage& page,
                                  const HelpMoment& moment) const {
   draw_rules(canvas, theme, page);
-  const Rect token = token_rect();
   const AnyState& end = page.positions.back();
-  const auto winner = winner_of(end.outcome());
-  if (moment.phase == Phase::ending && end.is_over() && !winner) {
-    view_->draw_side(canvas, token.moved(-60, 0).inset(30), Side::first, theme);
-    view_->draw_side(canvas, token.moved(60, 0).inset(30), Side::second, theme);
-  } else if (moment.phase == Phase::ending && winner) {
-    // Whoever made the last move and did not win (Nim's last stone under "last loses") is shown
-    // too, smaller, with the trophy struck through, so the rule is seen to turn against them.
-    const Side last_mover = page.positions[page.moves.size() - 1].to_move();
-    Rect crowned = token;
-    if (last_mover != *winner) {
-      crowned = token.moved(60, -10).inset(10);
-      const Rect other = Rect::centered({token.x + 10, token.bottom() - 40}, 96, 96);
-      view_->draw_side(canvas, other, last_mover, theme);
-      canvas.circle({other.right() - 6, other.bottom() - 6}, 34, theme.panel);
-      canvas.sprite(Sprite::icon_no_trophy,
-                    Rect::centered({other.right() - 6, other.bottom() - 6}, 54, 54), theme.text);
-    }
-    canvas.sprite(Sprite::glow, crowned.inset(-50), theme.hint.faded(0.7f));
-    view_->draw_side(canvas, crowned, *winner, theme);
-    canvas.sprite(Sprite::icon_trophy,
-                  Rect::centered({crowned.right() - 5, crowned.bottom() - 15}, 120, 120),
-                  theme.hint);
+  if (moment.phase == Phase::ending && end.is_over()) {
+    draw_result(canvas, theme, page);
   } else {
-    // Whose turn it is: the side that plays the move shown (or played the last one).
-    const std::size_t mover = during_move(moment)              ? moment.move
-                              : moment.phase == Phase::opening ? 0
-                                                               : page.moves.size() - 1;
-    const Side side = page.positions[mover].to_move();
-    canvas.sprite(Sprite::glow, token.inset(-30), theme.hint.faded(0.4f));
-    view_->draw_side(canvas, token, side, theme);
-    if (moment.phase != Phase::opening && is_pass(page, mover)) {
-      canvas.circle({token.right() - 10, token.bottom() - 20}, 50, theme.panel);
-      canvas.sprite(Sprite::icon_pass,
-                    Rect::centered({token.right() - 10, token.bottom() - 20}, 76, 76), theme.text);
-    }
-    if (moment.phase == Phase::ending && page.page->crossed) {
-      canvas.circle({token.right() - 10, token.bottom() - 20}, 50, theme.panel);
-      canvas.sprite(Sprite::icon_no_trophy,
-                    Rect::centered({token.right() - 10, token.bottom() - 20}, 80, 80), theme.text);
-    }
+    draw_turn(canvas, theme, page, moment);
   }
   const bool passing = is_pass(page, moment.move) && moment.phase != Phase::opening;
   if ((moment.phase == Phase::ending || passing) && !page.page->words.empty()) {
     canvas.text(context_.say(page.page->words), {kTokenCenter.x, kWordsY},
                 {44, theme.text, Align::center});
+  }
+}
+
+void HelpScene::draw_result(Canvas& canvas, const Theme& theme, const ReadyHelpPage& page) const {
+  const Rect token = token_rect();
+  const auto winner = winner_of(page.positions.back().outcome());
+  if (!winner) {  // a draw: both sides, side by side
+    view_->draw_side(canvas, token.moved(-60, 0).inset(30), Side::first, theme);
+    view_->draw_side(canvas, token.moved(60, 0).inset(30), Side::second, theme);
+    return;
+  }
+  // Whoever made the last move and did not win (Nim's last stone under "last loses") is shown
+  // too, smaller, with the trophy struck through, so the rule is seen to turn against them.
+  const Side last_mover = page.positions[page.moves.size() - 1].to_move();
+  Rect crowned = token;
+  if (last_mover != *winner) {
+    crowned = token.moved(60, -10).inset(10);
+    const Rect other = Rect::centered({token.x + 10, token.bottom() - 40}, 96, 96);
+    view_->draw_side(canvas, other, last_mover, theme);
+    draw_badge(canvas, theme, {other.right() - 6, other.bottom() - 6}, 34, Sprite::icon_no_trophy);
+  }
+  canvas.sprite(Sprite::glow, crowned.inset(-50), theme.hint.faded(0.7f));
+  view_->draw_side(canvas, crowned, *winner, theme);
+  canvas.sprite(Sprite::icon_trophy,
+                Rect::centered({crowned.right() - 5, crowned.bottom() - 15}, 120, 120), theme.hint);
+}
+
+void HelpScene::draw_turn(Canvas& canvas, const Theme& theme, const ReadyHelpPage& page,
+                          const HelpMoment& moment) const {
+  // The side that plays the move shown, or played the last one.
+  const std::size_t mover = during_move(moment)              ? moment.move
+                            : moment.phase == Phase::opening ? 0
+                                                             : page.moves.size() - 1;
+  const Rect token = token_rect();
+  canvas.sprite(Sprite::glow, token.inset(-30), theme.hint.faded(0.4f));
+  view_->draw_side(canvas, token, page.positions[mover].to_move(), theme);
+  const Point corner{token.right() - 10, token.bottom() - 20};
+  if (moment.phase != Phase::opening && is_pass(page, mover)) {
+    draw_badge(canvas, theme, corner, 50, Sprite::icon_pass);
+  }
+  if (moment.phase == Phase::ending && page.page->crossed) {
+    draw_badge(canvas, theme, corner, 50, Sprite::icon_no_trophy);
   }
 }
 

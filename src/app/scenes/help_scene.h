@@ -58,6 +58,11 @@ class HelpScene final : public Scene {
   void draw_side_column(Canvas& canvas, const Theme& theme, const ReadyHelpPage& page,
                         const HelpMoment& moment) const;
   void draw_rules(Canvas& canvas, const Theme& theme, const ReadyHelpPage& page) const;
+  // A finished page's ending: the winner with a trophy (and a last mover who lost), or both.
+  void draw_result(Canvas& canvas, const Theme& theme, const ReadyHelpPage& page) const;
+  // Whose turn it is, with the pass or the struck-through trophy when the page shows one.
+  void draw_turn(Canvas& canvas, const Theme& theme, const ReadyHelpPage& page,
+                 const HelpMoment& moment) const;
   void draw_dots(Canvas& canvas, const Theme& theme, std::size_t current) const;
   // Lays the view out for page `index` when it is not laid out for it yet.
   void lay_out(std::size_t index) const;
