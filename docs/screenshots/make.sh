@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates README's screenshots with `board-arcade screenshot` (headless: SDL's dummy video
 # driver and the software renderer, so the pictures are the same on every machine). Every game of
-# the catalog gets its setup, a game under way (its own showcase moves) and its results; nothing
-# here names a game.
+# the catalog gets its setup, a game under way (its own showcase moves), its results and each page
+# of its how-to-play story; nothing here names a game.
 # Usage: docs/screenshots/make.sh [path/to/board-arcade]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -17,6 +17,11 @@ for game in $("$bin" games | cut -d' ' -f1); do
   shot --out "$out/$game-results.png" --scene results --game "$game"
   # A replay of a game played to its end, at its 20th move (or its last, if sooner).
   shot --out "$out/$game-replay.png" --scene replay --game "$game" --at 20
+  # Each page of its how-to-play story at its ending, until the story has no more pages.
+  for page in 1 2 3 4 5 6 7 8 9; do
+    "$bin" screenshot --size "$size" --out "$out/help-$game-$page.png" --scene help \
+      --game "$game" --help-page "$page" >/dev/null 2>&1 || break
+  done
 done
 first=$("$bin" games | head -n 1 | cut -d' ' -f1)
 shot --out "$out/high-contrast.png" --scene game --game "$first" --showcase --high-contrast

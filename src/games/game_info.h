@@ -25,6 +25,7 @@
 #include "draw/canvas.h"
 #include "draw/theme.h"
 #include "games/common/game_view.h"
+#include "games/common/help_story.h"
 
 namespace arcade {
 
@@ -164,6 +165,8 @@ struct GameInfo {
   // The Simplified Chinese of every English text of this game the window shows (its name, side,
   // player and option names, its score and status texts), kept in the game's folder.
   std::span<const Translation> translations;
+  // How to play, as a picture story the window plays through the view (games/common/help_story.h).
+  HelpStory help_story;
 
   // The player with this id, or nullptr.
   const PlayerInfo* find_player(std::string_view player_id) const;

@@ -6,7 +6,9 @@
 #include <ostream>
 
 #include "app/app.h"
+#include "app/help/help_timeline.h"
 #include "app/scenes/game_scene.h"
+#include "app/scenes/help_scene.h"
 #include "app/scenes/menu_scene.h"
 #include "app/scenes/replay_scene.h"
 #include "app/scenes/results_scene.h"
@@ -18,6 +20,7 @@
 #include "core/text.h"
 #include "games/catalog.h"
 #include "games/game_info.h"
+#include "games/help_pages.h"
 
 namespace arcade::launch {
 namespace {
@@ -80,11 +83,11 @@ class ScreenshotCommand final : public Command {
     command
         ->add_option("--scene", scene_,
                      "menu, setup, game, results, demo (a game of the demo with its "
-                     "invitation to play), replay (the game so far, or a finished one without "
-                     "--moves, with its graph) or statistics (sample scores without --data-dir; "
-                     "default menu)")
-        ->check(
-            CLI::IsMember({"menu", "setup", "game", "results", "demo", "replay", "statistics"}));
+                     "invitation to play), help (how to play, over the setup), replay (the game "
+                     "so far, or a finished one without --moves, with its graph) or statistics "
+                     "(sample scores without --data-dir; default menu)")
+        ->check(CLI::IsMember(
+            {"menu", "setup", "game", "results", "demo", "help", "replay", "statistics"}));
     command->add_option("--at", at_,
                         "replay: the position shown, moves from the start (default the last)");
     command->add_option("--game", game_id_, "the game (board-arcade games; default the first)");
@@ -95,6 +98,16 @@ class ScreenshotCommand final : public Command {
     command->add_option("--set", settings_, "a game option KEY=VALUE (repeatable)")
         ->allow_extra_args(false);
     command->add_flag("--high-contrast", high_contrast_, "use the high-contrast look");
+    command
+        ->add_option("--help-time", help_seconds_,
+                     "with --scene help: the moment of the story drawn, in seconds from its "
+                     "start (it loops), or from the start of --help-page's page")
+        ->check(CLI::Range(0.0, 3600.0));
+    command
+        ->add_option("--help-page", help_page_,
+                     "with --scene help: page N of the story (1 is the first), by default at its "
+                     "ending (the trophy, the cross, the words)")
+        ->check(CLI::Range(1, 100));
     command->add_option("--data-dir", data_directory_,
                         "use the game's files in DIR as the game would (continue button, "
                         "notices of damaged files; default none: the same picture everywhere)");
@@ -149,6 +162,9 @@ class ScreenshotCommand final : public Command {
       const GameMode mode{demo, demo ? catalog_index(game) : 0};
       scenes.push(std::make_unique<GameScene>(context, *session, mode));
     }
+    if (scene_ == "help") {
+      scenes.push(std::make_unique<HelpScene>(context, game, help_moment_seconds(game)));
+    }
     scenes.apply_pending();
     if (scene_ == "results") {
       scenes.push(std::make_unique<ResultsScene>(context, *dynamic_cast<GameScene*>(scenes.top())));
@@ -202,6 +218,23 @@ class ScreenshotCommand final : public Command {
   }
 
   std::optional<std::size_t> at_;
+  // The moment of `game`'s help story that --help-time and --help-page ask for, in seconds from
+  // the story's start.
+  double help_moment_seconds(const GameInfo& game) const {
+    if (!help_page_) return help_seconds_.value_or(0);
+    const auto pages = ready_help_story(game);
+    if (!pages) throw UsageError(pages.error());
+    const auto index = static_cast<std::size_t>(*help_page_ - 1);
+    if (index >= pages->size()) {
+      throw UsageError("--help-page: " + game.id + "'s story has " + std::to_string(pages->size()) +
+                       " pages");
+    }
+    // By default the page's ending, a second and a half into it.
+    const double into_page =
+        help_seconds_.value_or(help_page_seconds((*pages)[index]) - HelpPace{}.ending + 1.5);
+    return help_page_start(*pages, index) + into_page;
+  }
+
   std::string out_;
   std::string scene_ = "menu";
   std::string game_id_;  // empty: the catalog's first game
@@ -210,6 +243,8 @@ class ScreenshotCommand final : public Command {
   std::string size_ = "1280x720";
   std::vector<std::string> settings_;
   bool high_contrast_ = false;
+  std::optional<double> help_seconds_;
+  std::optional<int> help_page_;
   std::filesystem::path data_directory_;  // empty: nothing read or kept
 };
 

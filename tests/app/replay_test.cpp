@@ -44,7 +44,7 @@ std::map<std::string, std::string> files_in(const std::filesystem::path& dir) {
 }
 
 bool at_replay_button(const Button& button) {
-  const Rect replay = game_button_rect(kGameButtonCount - 1);
+  const Rect replay = game_button_rect(kGameReplayButton);
   return button.rect.center().x == replay.center().x && button.rect.center().y == replay.center().y;
 }
 

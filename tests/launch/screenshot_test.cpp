@@ -109,3 +109,37 @@ TEST_CASE("the demo's picture shows the invitation to play where a game shows it
   CHECK(pixel_of("demo") == invitation_green);
   CHECK(pixel_of("game") != invitation_green);
 }
+
+TEST_CASE("the help's picture is its story at the moment asked, over the game's setup") {
+  auto count_differing = [](SDL_Surface* a, SDL_Surface* b) {
+    REQUIRE(a->w == b->w);
+    REQUIRE(a->h == b->h);
+    int differing = 0;
+    for (int y = 0; y < a->h; ++y) {
+      const auto* row_a = static_cast<const Uint8*>(a->pixels) + y * a->pitch;
+      const auto* row_b = static_cast<const Uint8*>(b->pixels) + y * b->pitch;
+      for (int x = 0; x < a->w * 4; ++x) differing += row_a[x] != row_b[x] ? 1 : 0;
+    }
+    return differing;
+  };
+  for (const std::string game : {"tictactoe", "nim"}) {
+    SDL_Surface* setup = screenshot_rgba("help_setup", {"--scene", "setup", "--game", game});
+    SDL_Surface* playing = screenshot_rgba("help_game", {"--scene", "game", "--game", game});
+    SDL_Surface* start =
+        screenshot_rgba("help_start", {"--scene", "help", "--game", game, "--help-time", "0"});
+    SDL_Surface* later =
+        screenshot_rgba("help_later", {"--scene", "help", "--game", game, "--help-time", "11"});
+    // The story covers most of the screen, and it moves on: the end of a page is not its start.
+    CHECK(count_differing(start, setup) > 1280 * 720);
+    CHECK(count_differing(start, playing) > 1280 * 720);
+    CHECK(count_differing(start, later) > 10000);
+    for (SDL_Surface* picture : {setup, playing, start, later}) SDL_FreeSurface(picture);
+  }
+  std::ostringstream out, err;
+  WindowCommand window;
+  std::vector<std::unique_ptr<Command>> extra;
+  extra.push_back(make_screenshot_command());
+  CHECK(run_command_line(
+            {"screenshot", "--out", "unused.png", "--scene", "help", "--help-time", "-1"}, out, err,
+            std::move(extra), window) == 2);
+}

@@ -6,8 +6,10 @@
 #include <cstdint>
 #include <iterator>
 
+#include "app/help/help_button.h"
 #include "app/scenes/demo.h"
 #include "app/scenes/game_layout.h"
+#include "app/scenes/help_scene.h"
 #include "app/scenes/replay_scene.h"
 #include "app/scenes/results_scene.h"
 #include "app/scenes/status_panel.h"
@@ -104,13 +106,18 @@ void GameScene::refresh_buttons() {
     buttons.push_back(std::move(button));
   }
   buttons.push_back(replay_button());
+  if (!game_->help_story.pages.empty()) {
+    buttons.push_back(help_button(game_button_rect(kGameHelpButton), [this] {
+      context_.scenes.push(std::make_unique<HelpScene>(context_, *game_));
+    }));
+  }
   panel_.set_buttons(std::move(buttons));
 }
 
 Button GameScene::replay_button() {
   // The last of the left column: watch the game so far again (the results card has its own).
   Button replay;
-  replay.rect = game_button_rect(kGameButtonCount - 1);
+  replay.rect = game_button_rect(kGameReplayButton);
   replay.enabled = controller_->session().history.cursor() > 0;
   replay.draw_content = [enabled = replay.enabled](Canvas& canvas, const Rect& content,
                                                    const Theme& theme) {

@@ -3,8 +3,10 @@
 
 #include <algorithm>
 
+#include "app/help/help_button.h"
 #include "app/keep/kept_session.h"
 #include "app/scenes/game_scene.h"
+#include "app/scenes/help_scene.h"
 #include "app/ui/chip_pictures.h"
 #include "draw/canvas.h"
 #include "draw/sizes.h"
@@ -109,7 +111,15 @@ void SetupScene::build_buttons() {
     start(setup_);
   };
   buttons.push_back(play);
+  if (!game_.help_story.pages.empty()) {
+    buttons.push_back(help_button({kCanvasWidth - kMargin - kButton, kMargin, kButton, kButton},
+                                  [this] { open_help(); }));
+  }
   panel_.set_buttons(std::move(buttons));
+}
+
+void SetupScene::open_help() {
+  context_.scenes.push(std::make_unique<HelpScene>(context_, game_));
 }
 
 void SetupScene::add_quick_starts(std::vector<Button>& buttons) {

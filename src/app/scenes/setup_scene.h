@@ -39,6 +39,8 @@ class SetupScene final : public Scene {
   // Starts a game of `setup`, keeping the game in progress (if any) for undo.
   void start(const SessionSetup& setup);
   void continue_game();
+  // Shows the game's how-to-play story over this screen.
+  void open_help();
   void remember();
 
   AppContext& context_;

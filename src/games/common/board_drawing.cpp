@@ -9,6 +9,12 @@
 
 namespace arcade {
 
+std::optional<Rect> GameView::move_place(Move move, const AnyState& before) const {
+  const auto target = target_of(move, before);
+  if (!target || *target < 0 || *target >= static_cast<int>(targets().size())) return std::nullopt;
+  return targets()[static_cast<std::size_t>(*target)];
+}
+
 std::optional<int> GameView::target_at(Point p) const {
   const auto& all = targets();
   for (std::size_t i = 0; i < all.size(); ++i) {

@@ -68,6 +68,11 @@ class GameView {
   // The sound of a move being played.
   virtual MoveSound move_sound() const { return MoveSound::place; }
 
+  // Where the piece of `move`, played in `before`, stands once played, to point at it and light it
+  // up (the help story): the move's target by default; a game whose target is larger than a piece
+  // (a Connect Four column) says where the piece lands.
+  virtual std::optional<Rect> move_place(Move move, const AnyState& before) const;
+
   // The target containing `p`, if any.
   std::optional<int> target_at(Point p) const;
 };

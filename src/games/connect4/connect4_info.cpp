@@ -4,6 +4,7 @@
 #include "games/connect4/connect4.h"
 #include "games/connect4/connect4_art.h"
 #include "games/connect4/connect4_bench.h"
+#include "games/connect4/connect4_help.h"
 #include "games/connect4/connect4_judge.h"
 #include "games/connect4/connect4_players.h"
 #include "games/connect4/connect4_solver.h"
@@ -65,6 +66,7 @@ GameInfo connect4_info() {
   game.showcase_moves = "d d c e e c";
   game.solve_exact = solve_connect4;
   game.judge = judge_connect4;
+  game.help_story = connect4_help_story();
   return game;
 }
 

@@ -68,6 +68,12 @@ Rect ConnectFourView::disc_rect(int column, int row) const {
   return Rect::centered(cell.center(), grid_.cell * 0.86f, grid_.cell * 0.86f);
 }
 
+std::optional<Rect> ConnectFourView::move_place(Move move, const AnyState& before) const {
+  const auto* board = before.get_if<ConnectFour>();
+  if (!board || !board->is_legal(move)) return std::nullopt;
+  return cell_at(move, board->height(move));
+}
+
 void ConnectFourView::draw_side(Canvas& canvas, const Rect& rect, Side side, const Theme&) const {
   canvas.picture(disc_art(side), rect);
 }

@@ -16,6 +16,8 @@ class ConnectFourView final : public GridView {
   void draw(Canvas& canvas, const BoardFrame& frame) const override;
   void draw_side(Canvas& canvas, const Rect& rect, Side side, const Theme& theme) const override;
   MoveSound move_sound() const override { return MoveSound::drop; }
+  // The hole the disc falls into, not the whole column.
+  std::optional<Rect> move_place(Move move, const AnyState& before) const override;
 
  private:
   // The square of the board's cell (column, row), row 0 at the bottom.

@@ -13,6 +13,7 @@
 #include "games/gomoku/gomoku_choices.h"
 #include "games/gomoku/gomoku_design_player.h"
 #include "games/gomoku/gomoku_engine_players.h"
+#include "games/gomoku/gomoku_help.h"
 #include "games/gomoku/gomoku_judge.h"
 #include "games/gomoku/gomoku_players.h"
 #include "games/gomoku/gomoku_view.h"
@@ -93,6 +94,7 @@ GameInfo gomoku_info() {
       },
   }};
   game.judge = judge_gomoku;
+  game.help_story = gomoku_help_story();
   return game;
 }
 

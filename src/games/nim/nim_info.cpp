@@ -6,6 +6,7 @@
 #include "games/nim/nim.h"
 #include "games/nim/nim_art.h"
 #include "games/nim/nim_choices.h"
+#include "games/nim/nim_help.h"
 #include "games/nim/nim_judge.h"
 #include "games/nim/nim_players.h"
 #include "games/nim/nim_view.h"
@@ -87,6 +88,7 @@ GameInfo nim_info() {
     return std::to_string(left) + (left == 1 ? " stone left" : " stones left");
   };
   game.judge = judge_nim;
+  game.help_story = nim_help_story();
   return game;
 }
 

@@ -7,6 +7,7 @@
 #include "games/reversi/reversi_art.h"
 #include "games/reversi/reversi_bench.h"
 #include "games/reversi/reversi_engine_player.h"
+#include "games/reversi/reversi_help.h"
 #include "games/reversi/reversi_judge.h"
 #include "games/reversi/reversi_nboard_session.h"
 #include "games/reversi/reversi_perft.h"
@@ -106,6 +107,7 @@ GameInfo reversi_info() {
     return ExactSolution{solution->move, solution->score};
   };
   game.judge = judge_reversi;
+  game.help_story = reversi_help_story();
   return game;
 }
 

@@ -5,6 +5,7 @@
 #include "games/game_info_helpers.h"
 #include "games/tictactoe/tictactoe.h"
 #include "games/tictactoe/tictactoe_art.h"
+#include "games/tictactoe/tictactoe_help.h"
 #include "games/tictactoe/tictactoe_judge.h"
 #include "games/tictactoe/tictactoe_players.h"
 #include "games/tictactoe/tictactoe_view.h"
@@ -53,6 +54,7 @@ GameInfo tictactoe_info() {
   game.pictures = {&tictactoe_art().x, &tictactoe_art().o, &tictactoe_art().menu};
   game.showcase_moves = "b2 a1 c3";
   game.judge = judge_tictactoe;
+  game.help_story = tictactoe_help_story();
   return game;
 }
 

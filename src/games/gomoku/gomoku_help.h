@@ -1,0 +1,11 @@
+// Gomoku's "how to play" picture story.
+#pragma once
+
+#include "games/common/help_story.h"
+
+namespace arcade {
+
+// The pages the window's help plays for Gomoku, with the Chinese of their words.
+HelpStory gomoku_help_story();
+
+}  // namespace arcade
