@@ -4,6 +4,8 @@
 #include <array>
 #include <vector>
 
+#include "app/words/saves_texts.h"
+
 namespace arcade::app {
 namespace {
 
@@ -13,10 +15,13 @@ constexpr std::array kAppTranslations = {
 
 }  // namespace
 
-std::span<const Translation> app_translations() { return kAppTranslations; }
+std::span<const Translation> app_translations() {
+  return kAppTranslations;
+}
 
 Texts make_texts(const Catalog& catalog, Language language) {
   std::vector<std::span<const Translation>> tables{app_translations()};
+  tables.push_back(saves_translations());
   for (const auto& game : catalog) tables.push_back(game.translations);
   return Texts(language, tables);
 }
