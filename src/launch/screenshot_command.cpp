@@ -9,6 +9,7 @@
 #include "app/scenes/game_scene.h"
 #include "app/scenes/menu_scene.h"
 #include "app/scenes/results_scene.h"
+#include "app/scenes/saved_games_scene.h"
 #include "app/scenes/setup_scene.h"
 #include "app/session/demo_plan.h"
 #include "cli/cli_support.h"
@@ -59,9 +60,9 @@ class ScreenshotCommand final : public Command {
     command->add_option("--out", out_, "the PNG file to write")->required();
     command
         ->add_option("--scene", scene_,
-                     "menu, setup, game, results or demo (a game of the demo with its "
-                     "invitation to play; default menu)")
-        ->check(CLI::IsMember({"menu", "setup", "game", "results", "demo"}));
+                     "menu, setup, game, results, demo (a game of the demo with its "
+                     "invitation to play) or saves (the saved games of --data-dir; default menu)")
+        ->check(CLI::IsMember({"menu", "setup", "game", "results", "demo", "saves"}));
     command->add_option("--game", game_id_, "the game (board-arcade games; default the first)");
     command->add_option("--moves", moves_, "moves played from the start first");
     command->add_flag("--showcase", showcase_,
@@ -118,7 +119,10 @@ class ScreenshotCommand final : public Command {
     AppContext& context = window.context();
     SceneStack& scenes = window.scenes();
     scenes.push(std::make_unique<MenuScene>(context));
-    if (scene_ != "menu" && !demo) scenes.push(std::make_unique<SetupScene>(context, game));
+    if (scene_ == "saves") scenes.push(std::make_unique<SavedGamesScene>(context));
+    if (scene_ != "menu" && scene_ != "saves" && !demo) {
+      scenes.push(std::make_unique<SetupScene>(context, game));
+    }
     if (scene_ == "game" || scene_ == "results" || demo) {
       const GameMode mode{demo, demo ? catalog_index(game) : 0};
       scenes.push(std::make_unique<GameScene>(context, std::move(session).value(), mode));
