@@ -93,7 +93,7 @@ void MenuScene::add_saved_games(std::vector<Button>& buttons) {
   // A kiosk keeps nothing, so it has no saved games to show.
   if (context_.mode.kiosk) return;
   Button saved;
-  saved.rect = {kMargin, kCanvasHeight - kMargin - kButton, kButton, kButton};
+  saved.rect = {kMargin, 588, kButton, kButton};  // in line with the settings
   saved.icon = Sprite::icon_saved_games;
   saved.on_press = [this] { context_.scenes.push(std::make_unique<SavedGamesScene>(context_)); };
   buttons.push_back(std::move(saved));
