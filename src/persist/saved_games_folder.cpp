@@ -11,7 +11,9 @@
 namespace arcade {
 namespace {
 
-bool is_temporary(const std::string& name) { return name.find(".tmp-") != std::string::npos; }
+bool is_temporary(const std::string& name) {
+  return name.find(".tmp-") != std::string::npos;
+}
 bool is_kept_aside(const std::string& name) {
   return name.find(".damaged-") != std::string::npos;
 }
@@ -68,17 +70,15 @@ Result<std::filesystem::path> move_into(const std::filesystem::path& file,
   const std::string stem = file.stem().string();
   const std::string extension = file.extension().string();
   for (int attempt = 1; attempt <= 1000; ++attempt) {
-    const auto target =
-        folder / (attempt == 1 ? file.filename().string()
-                               : stem + "-" + std::to_string(attempt) + extension);
+    const auto target = folder / (attempt == 1 ? file.filename().string()
+                                               : stem + "-" + std::to_string(attempt) + extension);
     if (rename_without_replacing(file, target)) return target;
     if (errno != EEXIST) {
       return fail("cannot move " + file.string() + " to " + folder.string() + ": " +
                   std::strerror(errno));
     }
   }
-  return fail("cannot find a free name for " + file.filename().string() + " in " +
-              folder.string());
+  return fail("cannot find a free name for " + file.filename().string() + " in " + folder.string());
 }
 
 }  // namespace

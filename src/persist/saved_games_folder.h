@@ -23,9 +23,9 @@ enum class SavesShelf { saves, trash };
 // One file of a shelf. `game` is empty when the file could not be read: a damaged file, which
 // the list shows as damaged rather than leaving out.
 struct SavedGameEntry {
-  std::filesystem::path file;                      // where the file is now
-  std::chrono::system_clock::time_point written;   // when it was last written
-  std::optional<SavedGame> game;                   // empty: damaged
+  std::filesystem::path file;                     // where the file is now
+  std::chrono::system_clock::time_point written;  // when it was last written
+  std::optional<SavedGame> game;                  // empty: damaged
   std::string notice;  // when it was found damaged just now: the Store's line (moved aside as ...)
 };
 

@@ -108,8 +108,8 @@ bool SavedGamesScene::move_entry(std::size_t index) {
   if (index >= entries_.size()) return false;
   const Store store = store_of(context_);
   const auto& file = entries_[index].file;
-  const auto moved = shelf_ == SavesShelf::saves ? move_to_trash(store, file)
-                                                 : restore_from_trash(store, file);
+  const auto moved =
+      shelf_ == SavesShelf::saves ? move_to_trash(store, file) : restore_from_trash(store, file);
   if (!moved) {
     std::cerr << "board-arcade: " << moved.error() << "\n";
     refuse();

@@ -18,6 +18,8 @@ constexpr std::array kSavesTranslations = {
 
 }  // namespace
 
-std::span<const Translation> saves_translations() { return kSavesTranslations; }
+std::span<const Translation> saves_translations() {
+  return kSavesTranslations;
+}
 
 }  // namespace arcade::app

@@ -30,8 +30,10 @@ Shape stack_of_cards() {
 
 Shape bin() {
   Shape lid = unite(box({0, -0.5f}, {0.66f, 0.08f}, 0.05f), box({0, -0.64f}, {0.2f, 0.09f}, 0.05f));
-  Shape body = grow(polygon({{-0.5f, -0.32f}, {0.5f, -0.32f}, {0.4f, 0.72f}, {-0.4f, 0.72f}}), 0.04f);
-  for (float x : {-0.2f, 0.0f, 0.2f}) body = subtract(body, segment({x, -0.14f}, {x, 0.54f}, 0.09f));
+  Shape body =
+      grow(polygon({{-0.5f, -0.32f}, {0.5f, -0.32f}, {0.4f, 0.72f}, {-0.4f, 0.72f}}), 0.04f);
+  for (float x : {-0.2f, 0.0f, 0.2f})
+    body = subtract(body, segment({x, -0.14f}, {x, 0.54f}, 0.09f));
   return unite(lid, body);
 }
 
@@ -39,9 +41,8 @@ Shape cracked_picture() {
   Shape picture = subtract(box({0, 0}, {0.78f, 0.62f}, 0.1f), box({0, 0}, {0.62f, 0.46f}, 0.04f));
   Shape inside = unite(polygon({{-0.58f, 0.44f}, {-0.2f, -0.1f}, {0.16f, 0.44f}}),
                        circle({0.3f, -0.16f}, 0.13f));
-  Shape crack = polyline({{0.06f, -0.8f}, {-0.12f, -0.3f}, {0.14f, 0.05f}, {-0.1f, 0.4f},
-                          {0.08f, 0.8f}},
-                         0.12f);
+  Shape crack = polyline(
+      {{0.06f, -0.8f}, {-0.12f, -0.3f}, {0.14f, 0.05f}, {-0.1f, 0.4f}, {0.08f, 0.8f}}, 0.12f);
   return subtract(unite(picture, inside), crack);
 }
 
