@@ -70,8 +70,8 @@ Point card_side_button(const SavedGamesScene& scene, std::size_t slot) {
 std::filesystem::path plant_saved(const TempDir& dir, const SavedGame& game, int age_s) {
   const auto file = Store(dir.path()).save_game(game);
   REQUIRE(file.ok());
-  std::filesystem::last_write_time(*file, std::filesystem::file_time_type::clock::now() -
-                                              std::chrono::seconds(age_s));
+  std::filesystem::last_write_time(
+      *file, std::filesystem::file_time_type::clock::now() - std::chrono::seconds(age_s));
   return *file;
 }
 
@@ -155,10 +155,8 @@ TEST_CASE("A damaged saved game is listed as damaged and kept aside; the others 
   HeadlessApp h(640, 360, {}, dir.path());
   SavedGamesScene& list = open_saved_games(h);
   REQUIRE(list.entries().size() == 2);
-  const auto damaged =
-      std::find_if(list.entries().begin(), list.entries().end(), [](const auto& e) {
-        return !e.game;
-      });
+  const auto damaged = std::find_if(list.entries().begin(), list.entries().end(),
+                                    [](const auto& e) { return !e.game; });
   REQUIRE(damaged != list.entries().end());
   CHECK(!std::filesystem::exists(bad));
   CHECK(damaged->file.filename().string().starts_with("cut-short.txt.damaged-"));
