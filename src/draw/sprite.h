@@ -48,7 +48,7 @@ enum class Sprite : int {
   icon_save,         // an arrow going down into a tray: put this game away
   icon_saved_games,  // a stack of cards: the saved games
   icon_trash,        // a bin: remove, and the trash shelf
-  icon_restore,      // an arrow coming up out of a tray: take it back out
+  icon_restore,      // an arrow rising beside a small bin: take it back out of the trash
   icon_broken,       // a picture cracked in two: a file that could not be read
   icon_check,        // a tick: done
   count

@@ -6,7 +6,7 @@
 namespace arcade::art {
 namespace {
 
-// An open tray, like an in-tray on a desk, that things go into and come out of.
+// An open tray, like an in-tray on a desk, that things go into.
 Shape tray() {
   return polyline({{-0.72f, 0.12f}, {-0.72f, 0.72f}, {0.72f, 0.72f}, {0.72f, 0.12f}}, 0.17f);
 }
@@ -56,8 +56,9 @@ Shape keep_icon_shape(Sprite sprite) {
       return stack_of_cards();
     case Sprite::icon_trash:
       return bin();
-    case Sprite::icon_restore:
-      return unite(tray(), vertical_arrow(0.46f, -0.84f));
+    case Sprite::icon_restore:  // out of the bin: a small bin, an arrow rising from it
+      return unite(moved(scaled(bin(), 0.7f), {0.28f, 0.26f}),
+                   moved(vertical_arrow(0.66f, -0.86f), {-0.5f, 0}));
     case Sprite::icon_broken:
       return cracked_picture();
     case Sprite::icon_check:
