@@ -59,10 +59,12 @@ class ScreenshotCommand final : public Command {
         "screenshot", "Draw one frame of a scene headless (software renderer) and save it as PNG");
     command->add_option("--out", out_, "the PNG file to write")->required();
     command
-        ->add_option("--scene", scene_,
-                     "menu, setup, game, results, demo (a game of the demo with its "
-                     "invitation to play) or saves (the saved games of --data-dir; default menu)")
-        ->check(CLI::IsMember({"menu", "setup", "game", "results", "demo", "saves"}));
+        ->add_option(
+            "--scene", scene_,
+            "menu, setup, game, results, demo (a game of the demo with its "
+            "invitation to play), saves or trash (the saved games of --data-dir, or their trash; "
+            "default menu)")
+        ->check(CLI::IsMember({"menu", "setup", "game", "results", "demo", "saves", "trash"}));
     command->add_option("--game", game_id_, "the game (board-arcade games; default the first)");
     command->add_option("--moves", moves_, "moves played from the start first");
     command->add_flag("--showcase", showcase_,
@@ -119,8 +121,13 @@ class ScreenshotCommand final : public Command {
     AppContext& context = window.context();
     SceneStack& scenes = window.scenes();
     scenes.push(std::make_unique<MenuScene>(context));
-    if (scene_ == "saves") scenes.push(std::make_unique<SavedGamesScene>(context));
-    if (scene_ != "menu" && scene_ != "saves" && !demo) {
+    const bool saved_games = scene_ == "saves" || scene_ == "trash";
+    if (saved_games) {
+      auto scene = std::make_unique<SavedGamesScene>(context);
+      if (scene_ == "trash") scene->show_shelf(SavesShelf::trash);
+      scenes.push(std::move(scene));
+    }
+    if (scene_ != "menu" && !saved_games && !demo) {
       scenes.push(std::make_unique<SetupScene>(context, game));
     }
     if (scene_ == "game" || scene_ == "results" || demo) {
