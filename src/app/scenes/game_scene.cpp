@@ -255,9 +255,11 @@ bool GameScene::save() {
 }
 
 void GameScene::take_saved() {
-  if (saves_pending_ == 0) return;
+  // Taken whatever this scene asked, so the outcome of a save asked by a game screen that has
+  // gone since is never shown as this one's.
   for (const auto& saved : context_.keeper.take_saved()) {
-    saves_pending_ = std::max(0, saves_pending_ - 1);
+    if (saves_pending_ == 0) continue;
+    saves_pending_ -= 1;
     save_badge_ = SaveBadge{saved.ok(), time_};
   }
 }
