@@ -33,4 +33,19 @@ printf 'board-arcade-game 1\ngame %s\nsecond %s\nend\n' "$first" \
   "$("$bin" players "$first" | head -n 1 | cut -d' ' -f1)" >"$kept/current-game.txt"
 shot --out "$out/continue.png" --scene menu --data-dir "$kept"
 rm -rf "$kept"
+# The saved games screen: each game's showcase game kept as the game would keep it, saved a
+# minute apart, and one file cut short (shown as damaged).
+kept=$(mktemp -d)
+mkdir -p "$kept/saves"
+minute=10
+for game in $("$bin" games | cut -d' ' -f1); do
+  shot --out "$kept/scratch.png" --scene game --game "$game" --showcase --data-dir "$kept"
+  mv "$kept/current-game.txt" "$kept/saves/$game.txt"
+  touch -d "2026-11-20 10:$minute" "$kept/saves/$game.txt"
+  minute=$((minute + 7))
+done
+printf 'board-arcade-game 1\ngame %s\n' "$first" >"$kept/saves/cut-short.txt"
+touch -d "2026-11-20 10:20" "$kept/saves/cut-short.txt"
+shot --out "$out/saves.png" --scene saves --data-dir "$kept" 2>/dev/null
+rm -rf "$kept"
 echo "wrote $(ls "$out"/*.png | wc -l) pictures to $out"

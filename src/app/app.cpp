@@ -17,6 +17,7 @@
 #include "app/render/png_bytes.h"
 #include "app/scenes/demo.h"
 #include "app/scenes/menu_scene.h"
+#include "app/scenes/saved_games_scene.h"
 #include "app/words/app_texts.h"
 #include "draw/art/app_icon.h"
 #include "games/common/tier_art.h"
@@ -123,6 +124,9 @@ std::optional<std::string> App::start() {
   if (config_.open_menu) {
     scenes_.push(std::make_unique<MenuScene>(*context_));
     if (launch_.demo) scenes_.push(make_demo_scene(*context_, 0));
+    if (launch_.open_game && !launch_.demo && !continue_saved_game(*context_, *launch_.open_game)) {
+      return "the saved game's game or players are not in this build";
+    }
     scenes_.apply_pending();
   }
   refresh_viewport();

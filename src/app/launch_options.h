@@ -4,6 +4,8 @@
 #include <optional>
 #include <string>
 
+#include "persist/saved_game.h"
+
 namespace arcade::app {
 
 struct LaunchOptions {
@@ -16,6 +18,8 @@ struct LaunchOptions {
   double idle_seconds = 60;
   std::optional<std::string> frame_report;  // write frame statistics here as JSON at exit
   std::optional<double> quit_after_s;       // end by itself after this many seconds
+  // A saved game to open over the menu, continued from its cursor (board-arcade FILE.txt).
+  std::optional<SavedGame> open_game;
 };
 
 }  // namespace arcade::app

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <ostream>
 
 #include "cli/analyze_command.h"
@@ -59,6 +60,14 @@ std::vector<std::string> command_names() {
   return names;
 }
 
+// True when `word` names a file rather than a command: the window's saved game to open. A word
+// with a dot or a slash, or one naming a file that exists (commands have neither).
+bool looks_like_file(const std::string& word) {
+  std::error_code error;
+  return word.find('.') != std::string::npos || word.find('/') != std::string::npos ||
+         std::filesystem::exists(word, error);
+}
+
 // One line, then the usage of `scope` (the chosen subcommand, or the whole program).
 int usage_error(std::ostream& err, const std::string& message, const CLI::App& scope) {
   err << "board-arcade: " << without_marks(message) << "\n" << scope.help();
@@ -96,7 +105,8 @@ int run_commands(const std::vector<std::string>& args, std::ostream& out, std::o
   }
 
   if (!args.empty() && !args.front().starts_with('-') &&
-      std::find(names.begin(), names.end(), args.front()) == names.end()) {
+      std::find(names.begin(), names.end(), args.front()) == names.end() &&
+      !(window && looks_like_file(args.front()))) {
     return usage_error(err, "unknown command " + quote_for_message(args.front()), app);
   }
   std::vector<std::string> words = args;

@@ -19,8 +19,10 @@ int run_command_line(const std::vector<std::string>& args, std::ostream& out, st
 // True if `args` name a headless subcommand rather than options for the game window.
 bool is_headless_command(const std::vector<std::string>& args);
 
-// The game window as the command line sees it: options at the top level, used when no subcommand
-// is given. The window itself lives in the app layer, so this layer stays free of SDL.
+// The game window as the command line sees it: options at the top level (and a saved game's file:
+// a first word with a dot or a slash, or naming a file, is never taken for a command), used when
+// no subcommand is given. The window itself lives in the app layer, so this layer stays free of
+// SDL.
 class WindowLauncher {
  public:
   virtual ~WindowLauncher() = default;

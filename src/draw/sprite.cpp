@@ -53,6 +53,12 @@ std::array<Art, kSpriteCount> make_table() {
       art_of<Sprite::icon_pass>("icon_pass"),
       art_of<Sprite::icon_thinking>("icon_thinking"),
       art_of<Sprite::icon_touch>("icon_touch"),
+      art_of<Sprite::icon_save>("icon_save"),
+      art_of<Sprite::icon_saved_games>("icon_saved_games"),
+      art_of<Sprite::icon_trash>("icon_trash"),
+      art_of<Sprite::icon_restore>("icon_restore"),
+      art_of<Sprite::icon_broken>("icon_broken"),
+      art_of<Sprite::icon_check>("icon_check"),
   };
   for (std::size_t i = 0; i < kSpriteCount; ++i) {
     table[i].size = art::sprite_size(static_cast<Sprite>(i));

@@ -44,6 +44,13 @@ enum class Sprite : int {
   icon_pass,
   icon_thinking,
   icon_touch,
+  // keeping games (draw/art/keep_icons.cpp)
+  icon_save,         // an arrow going down into a tray: put this game away
+  icon_saved_games,  // a stack of cards: the saved games
+  icon_trash,        // a bin: remove, and the trash shelf
+  icon_restore,      // an arrow rising beside a small bin: take it back out of the trash
+  icon_broken,       // a picture cracked in two: a file that could not be read
+  icon_check,        // a tick: done
   count
 };
 

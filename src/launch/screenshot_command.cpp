@@ -12,6 +12,7 @@
 #include "app/scenes/menu_scene.h"
 #include "app/scenes/replay_scene.h"
 #include "app/scenes/results_scene.h"
+#include "app/scenes/saved_games_scene.h"
 #include "app/scenes/setup_scene.h"
 #include "app/scenes/statistics_scene.h"
 #include "app/session/demo_plan.h"
@@ -84,10 +85,11 @@ class ScreenshotCommand final : public Command {
         ->add_option("--scene", scene_,
                      "menu, setup, game, results, demo (a game of the demo with its "
                      "invitation to play), help (how to play, over the setup), replay (the game "
-                     "so far, or a finished one without --moves, with its graph) or statistics "
-                     "(sample scores without --data-dir; default menu)")
-        ->check(CLI::IsMember(
-            {"menu", "setup", "game", "results", "demo", "help", "replay", "statistics"}));
+                     "so far, or a finished one without --moves, with its graph), statistics "
+                     "(sample scores without --data-dir), saves or trash (the saved games of "
+                     "--data-dir, or their trash; default menu)")
+        ->check(CLI::IsMember({"menu", "setup", "game", "results", "demo", "help", "replay",
+                               "statistics", "saves", "trash"}));
     command->add_option("--at", at_,
                         "replay: the position shown, moves from the start (default the last)");
     command->add_option("--game", game_id_, "the game (board-arcade games; default the first)");
@@ -156,7 +158,13 @@ class ScreenshotCommand final : public Command {
     AppContext& context = window.context();
     SceneStack& scenes = window.scenes();
     scenes.push(std::make_unique<MenuScene>(context));
-    const bool over_menu = scene_ == "menu" || scene_ == "statistics";
+    const bool saved_games = scene_ == "saves" || scene_ == "trash";
+    if (saved_games) {
+      auto scene = std::make_unique<SavedGamesScene>(context);
+      if (scene_ == "trash") scene->show_shelf(SavesShelf::trash);
+      scenes.push(std::move(scene));
+    }
+    const bool over_menu = scene_ == "menu" || scene_ == "statistics" || saved_games;
     if (!over_menu && !demo) scenes.push(std::make_unique<SetupScene>(context, game));
     if (scene_ == "game" || scene_ == "results" || demo) {
       const GameMode mode{demo, demo ? catalog_index(game) : 0};

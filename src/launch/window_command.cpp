@@ -9,6 +9,7 @@
 #include "cli/cli_support.h"
 #include "cli/number_option.h"
 #include "core/text.h"
+#include "persist/store.h"
 
 namespace arcade::launch {
 
@@ -25,6 +26,8 @@ void WindowCommand::attach(CLI::App& app) {
                  "Write frame timing statistics to FILE.json when the window closes");
   add_number(app, "--quit-after-s", quit_after_s_, 1, 7 * 24 * 3600,
              "Close the window after N seconds");
+  app.add_option("FILE.txt", game_file_,
+                 "A saved game to open in the window, to continue it from where it was");
 }
 
 int WindowCommand::run(std::ostream&, std::ostream& err) {
@@ -37,6 +40,16 @@ int WindowCommand::run(std::ostream&, std::ostream& err) {
   }
   if (quit_after_s_ > 0) launch_.quit_after_s = quit_after_s_;
   launch_.idle_seconds = idle_seconds_;
+  if (!game_file_.empty()) {
+    if (launch_.demo || launch_.kiosk)
+      throw UsageError("a saved game opens without --demo or --kiosk");
+    auto game = read_game_file(game_file_);
+    if (!game) {
+      err << "board-arcade: " << game.error() << "\n";
+      return 1;
+    }
+    launch_.open_game = std::move(game).value();
+  }
   app::AppConfig config;
   config.fit_display = true;
   auto app = app::App::create(config, launch_);

@@ -9,7 +9,10 @@
 
 namespace arcade::launch {
 
-// `board-arcade [--fullscreen] [--demo] [--kiosk] [--frame-report FILE.json] [--quit-after-s N]`.
+// `board-arcade [--fullscreen] [--demo] [--kiosk] [--frame-report FILE.json] [--quit-after-s N]
+// [FILE.txt]`. With FILE.txt the window opens that saved game (from its cursor) over the menu; a
+// file that is missing or cannot be read is one line on stderr and exit status 1, before any
+// window opens and without touching anything on disk.
 class WindowCommand final : public WindowLauncher {
  public:
   void attach(CLI::App& app) override;
@@ -20,6 +23,7 @@ class WindowCommand final : public WindowLauncher {
   std::string frame_report_;
   int quit_after_s_ = 0;  // 0: never
   int idle_seconds_ = 60;
+  std::string game_file_;  // empty: none
 };
 
 }  // namespace arcade::launch

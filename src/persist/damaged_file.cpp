@@ -10,9 +10,7 @@
 #include <string>
 
 namespace arcade {
-namespace {
 
-// Gives `file` the name `aside` unless that name exists; false with errno set otherwise.
 bool rename_without_replacing(const std::filesystem::path& file,
                               const std::filesystem::path& aside) {
   if (::link(file.c_str(), aside.c_str()) == 0) return ::unlink(file.c_str()) == 0;
@@ -25,8 +23,6 @@ bool rename_without_replacing(const std::filesystem::path& file,
   }
   return ::rename(file.c_str(), aside.c_str()) == 0;
 }
-
-}  // namespace
 
 std::string file_timestamp(std::chrono::system_clock::time_point when) {
   const std::time_t seconds = std::chrono::system_clock::to_time_t(when);

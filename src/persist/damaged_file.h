@@ -9,6 +9,11 @@
 
 namespace arcade {
 
+// Gives `file` the name `aside` (any folder on the same filesystem) unless that name exists:
+// never replaces a file. False with errno set (EEXIST when the name is taken) otherwise.
+bool rename_without_replacing(const std::filesystem::path& file,
+                              const std::filesystem::path& aside);
+
 // "20240501-153012": `when` in local time, for file names that sort by date.
 std::string file_timestamp(std::chrono::system_clock::time_point when);
 

@@ -21,14 +21,17 @@ constexpr FileRole kStatisticsRole{"Your statistics", "so they start again from 
 constexpr FileRole kCurrentGameRole{"The unfinished game", "so a new game starts"};
 constexpr FileRole kSavedGameRole{"That saved game", "so it is not loaded"};
 
-// The one-line notice for a damaged file, after trying to move it aside.
-std::string damaged_notice(const std::filesystem::path& file, const FileRole& role,
-                           const std::string& reason) {
+// What loading a damaged file gives: `fallback`, after trying to move the file aside, with the
+// one-line notice saying so.
+template <class T>
+Loaded<T> damaged(const std::filesystem::path& file, const FileRole& role,
+                  const std::string& reason, T fallback) {
   std::string notice =
       std::string(role.what) + " could not be read (" + reason + "), " + std::string(role.fallback);
   const auto aside = move_aside(file);
-  if (aside) return notice + "; the file is kept as " + aside->filename().string() + ".";
-  return notice + "; " + aside.error() + ".";
+  if (!aside) return {std::move(fallback), notice + "; " + aside.error() + ".", {}};
+  return {std::move(fallback), notice + "; the file is kept as " + aside->filename().string() + ".",
+          *aside};
 }
 
 // Reads `file` with `parse`; `fallback` when it is missing; moved aside when it cannot be read.
@@ -36,11 +39,11 @@ template <class T, class Parse>
 Loaded<T> load_or(const std::filesystem::path& file, const FileRole& role, T fallback,
                   Parse parse) {
   const auto bytes = read_whole_file(file);
-  if (!bytes) return {std::move(fallback), damaged_notice(file, role, bytes.error())};
-  if (!*bytes) return {std::move(fallback), ""};
+  if (!bytes) return damaged(file, role, bytes.error(), std::move(fallback));
+  if (!*bytes) return {std::move(fallback), "", {}};
   auto parsed = parse(**bytes);
-  if (!parsed) return {std::move(fallback), damaged_notice(file, role, parsed.error())};
-  return {T(std::move(parsed).value()), ""};
+  if (!parsed) return damaged(file, role, parsed.error(), std::move(fallback));
+  return {T(std::move(parsed).value()), "", {}};
 }
 
 std::optional<std::string> save(const std::filesystem::path& file, const std::string& text) {

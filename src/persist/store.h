@@ -43,6 +43,8 @@ template <class T>
 struct Loaded {
   T value;
   std::string notice;
+  // Where a damaged file was moved aside to (empty when it was not damaged or could not be moved).
+  std::filesystem::path kept_as;
 };
 
 // Reads a saved game from any file without touching it: for the command line and for files a

@@ -4,11 +4,13 @@
 
 #include <sstream>
 
+#include "app/keep/kept_session.h"
 #include "app/render/sdl_canvas.h"
 #include "app/scenes/game_layout.h"
 #include "app/scenes/game_scene.h"
 #include "app/scenes/menu_scene.h"
 #include "app/scenes/results_scene.h"
+#include "app/scenes/saved_games_scene.h"
 #include "app/scenes/setup_scene.h"
 #include "app/ui/focus.h"
 #include "draw/sizes.h"
@@ -105,7 +107,8 @@ TEST_CASE("the menu keeps the sizes with a continue button and the notice of a d
   h.scenes().apply_pending();
   auto* menu = h.top<MenuScene>();
   REQUIRE(menu);
-  REQUIRE(menu->panel().buttons().size() == game_catalog().size() + 6);  // + continue, scores
+  // + four settings, the saved games, the scores and continue
+  REQUIRE(menu->panel().buttons().size() == game_catalog().size() + 7);
   check_buttons(menu->panel());
   check_text(h);
 }
@@ -237,4 +240,30 @@ TEST_CASE("the arrow keys reach every button of every screen, the continue butto
     h.scenes().pop();
     h.scenes().apply_pending();
   }
+}
+
+TEST_CASE("the saved games screen keeps the sizes, with pages, a damaged card and the trash") {
+  arcade::testing::TempDir dir;
+  HeadlessApp h(640, 360, {}, dir.path());
+  for (const auto& each : game_catalog()) {
+    auto session = start_session(game_catalog(), default_setup(each));
+    REQUIRE(session.ok());
+    REQUIRE(h.context().keeper.directory() == dir.path());
+    REQUIRE(Store(dir.path()).save_game(saved_game_of(*session)).ok());
+  }
+  arcade::testing::plant_file(dir / "saves" / "cut-short.txt", "board-arcade-game 1\n");
+  h.scenes().push(std::make_unique<SavedGamesScene>(h.context()));
+  h.scenes().apply_pending();
+  auto& saved = *h.top<SavedGamesScene>();
+  REQUIRE(saved.pages() > 1);
+  for (int page = 0; page < saved.pages(); ++page) {
+    INFO("page " << page);
+    check_buttons(saved.panel());
+    check_focus_reaches_every_button(saved.panel());
+    check_text(h);
+    saved.turn_page(1);
+  }
+  saved.show_shelf(SavesShelf::trash);
+  check_buttons(saved.panel());
+  check_text(h);  // the empty trash says so
 }

@@ -18,6 +18,7 @@ enum class Key {
   redo,        // Ctrl+Y, Ctrl+Shift+Z
   hint,        // H
   restart,     // R
+  save,        // Ctrl+S: save the game on purpose
   mute,        // M
   fullscreen,  // F11, Alt+Enter
   contrast,    // C

@@ -11,6 +11,7 @@ Key translate_key(SDL_Keycode key, Uint16 mods) {
   if (alt && (key == SDLK_RETURN || key == SDLK_KP_ENTER)) return Key::fullscreen;
   if (ctrl && key == SDLK_z) return shift ? Key::redo : Key::undo;
   if (ctrl && key == SDLK_y) return Key::redo;
+  if (ctrl && key == SDLK_s) return Key::save;
   if (ctrl || alt) return Key::other;
   switch (key) {
     case SDLK_LEFT:

@@ -1,13 +1,15 @@
 // What the game keeps between runs.
 #include "app/keep/keeper.h"
 
+#include <chrono>
 #include <iostream>
 
 #include "app/keep/kept_session.h"
 
 namespace arcade::app {
 
-Keeper::Keeper(const std::filesystem::path& directory, const Catalog& catalog) {
+Keeper::Keeper(const std::filesystem::path& directory, const Catalog& catalog)
+    : directory_(directory), catalog_(&catalog) {
   if (directory.empty()) return;
   Store store(directory, catalog);
   auto settings = store.load_settings();
@@ -28,6 +30,33 @@ Keeper::Keeper(const std::filesystem::path& directory, const Catalog& catalog) {
 
 void Keeper::flush() {
   if (writer_) writer_->flush();
+  for (const auto& save : saving_) save.wait();
+}
+
+void Keeper::save_copy(const GameSession& session) {
+  std::promise<Result<std::filesystem::path>> done;
+  if (!writer_) {
+    done.set_value(fail("there is no folder to keep saved games in"));
+    saving_.push_back(done.get_future());
+    return;
+  }
+  saving_.push_back(std::async(
+      std::launch::async, [store = Store(directory_, *catalog_), game = saved_game_of(session)] {
+        auto saved = store.save_game(game);
+        if (!saved)
+          std::cerr << "board-arcade: the game could not be saved: " << saved.error() << "\n";
+        return saved;
+      }));
+}
+
+std::vector<Result<std::filesystem::path>> Keeper::take_saved() {
+  std::vector<Result<std::filesystem::path>> finished;
+  while (!saving_.empty() &&
+         saving_.front().wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
+    finished.push_back(saving_.front().get());
+    saving_.erase(saving_.begin());
+  }
+  return finished;
 }
 
 const std::vector<std::string>& Keeper::notices() {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <filesystem>
+#include <future>
 #include <memory>
 #include <optional>
 #include <string>
@@ -28,8 +29,19 @@ class Keeper {
   Keeper(const std::filesystem::path& directory, const Catalog& catalog);
 
   bool keeps_files() const { return writer_ != nullptr; }
-  // Waits until every file queued for saving is written (tests and tools; never in a frame).
+  // The folder the files are kept in; empty when nothing is kept on disk.
+  const std::filesystem::path& directory() const { return directory_; }
+  // Waits until every file queued for saving is written, saved copies included (tests and tools;
+  // never in a frame).
   void flush();
+
+  // Saves `session` on purpose as a new file of the saves folder (Store::save_game), on a thread
+  // of its own so no frame waits for the disk; take_saved() brings the outcome. Without a folder
+  // the outcome is an error at once. The game in progress is kept as before either way.
+  void save_copy(const GameSession& session);
+  // The outcomes of save_copy, oldest first, of the saves finished since the last call: the new
+  // file, or one line saying why not (also written on stderr). Cheap: called every frame.
+  std::vector<Result<std::filesystem::path>> take_saved();
 
   // The settings as loaded at start (the defaults when there were none or they were damaged),
   // then as last kept.
@@ -67,6 +79,10 @@ class Keeper {
   void take_notice(const std::string& full, const char* friendly);
   void save_statistics();
 
+  std::filesystem::path directory_;
+  const Catalog* catalog_;
+  // Saves on purpose under way or finished and not yet taken, oldest first.
+  std::vector<std::future<Result<std::filesystem::path>>> saving_;
   Settings saved_settings_;
   Statistics statistics_;
   // Shared with the writer thread's queued save, which never changes it.

@@ -9,6 +9,7 @@
 #include "app/scenes/game_scene.h"
 #include "app/scenes/menu_scene.h"
 #include "app/scenes/results_scene.h"
+#include "app/scenes/saved_games_scene.h"
 #include "app/scenes/setup_scene.h"
 
 namespace arcade::app {
@@ -53,6 +54,7 @@ Place Driver::place() const {
   const Scene* top = app_.scenes().top();
   if (dynamic_cast<const MenuScene*>(top)) return Place::menu;
   if (dynamic_cast<const SetupScene*>(top)) return Place::setup;
+  if (dynamic_cast<const SavedGamesScene*>(top)) return Place::saved_games;
   if (const auto* game = dynamic_cast<const GameScene*>(top)) {
     return game->mode().demo ? Place::demo : Place::game;
   }
@@ -85,6 +87,9 @@ void Driver::note_top_scene() {
       break;
     case Place::demo_results:
       ++report_.scenes_entered["demo results"];
+      break;
+    case Place::saved_games:
+      ++report_.scenes_entered["saved games"];
       break;
     case Place::other:
       ++report_.scenes_entered["other"];

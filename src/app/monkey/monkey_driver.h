@@ -19,6 +19,7 @@ namespace arcade::app {
 
 class GameScene;
 class ResultsScene;
+class SavedGamesScene;
 
 namespace monkey {
 
@@ -28,7 +29,7 @@ struct Violation {
 };
 
 // What the top of the scene stack is, as the monkey sees it.
-enum class Place { menu, setup, game, results, demo, demo_results, other };
+enum class Place { menu, setup, game, results, demo, demo_results, saved_games, other };
 
 // Drives one App with random input and checks it after every frame.
 class Driver {
@@ -58,6 +59,7 @@ class Driver {
   void in_game(GameScene& game);
   void in_results(ResultsScene& results, GameScene& game);
   void in_demo();
+  void in_saved_games(SavedGamesScene& saved);
   void anything_anywhere();
   void play_legal_move(GameScene& game);
   void click_a_button(const ButtonPanel& panel, const std::string& where, int home_weight = 1);

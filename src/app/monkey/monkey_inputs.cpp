@@ -6,6 +6,7 @@
 #include "app/scenes/game_scene.h"
 #include "app/scenes/menu_scene.h"
 #include "app/scenes/results_scene.h"
+#include "app/scenes/saved_games_scene.h"
 #include "app/scenes/setup_scene.h"
 
 namespace arcade::app::monkey {
@@ -310,6 +311,14 @@ void Driver::in_demo() {
                "the demo");
 }
 
+void Driver::in_saved_games(SavedGamesScene& saved) {
+  // Mostly the buttons: open a game, put one in the trash, restore one, turn a page; sometimes
+  // anything, or a key (Esc goes back).
+  if (rng_.below(10) < 7) return click_a_button(saved.panel(), "saved games", 3);
+  if (rng_.below(2) == 0) return random_key();
+  return anything_anywhere();
+}
+
 void Driver::send_one_input() {
   switch (place()) {
     case Place::menu:
@@ -332,6 +341,9 @@ void Driver::send_one_input() {
     case Place::demo:
     case Place::demo_results:
       in_demo();
+      break;
+    case Place::saved_games:
+      in_saved_games(static_cast<SavedGamesScene&>(*app_.scenes().top()));
       break;
     case Place::other:
       anything_anywhere();

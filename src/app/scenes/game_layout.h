@@ -12,31 +12,31 @@ namespace arcade::app {
 
 inline constexpr Rect kGameBoardArea{124, 16, 780, 688};
 inline constexpr Rect kGameStatusArea{920, 16, 344, 688};
-// The left column holds this many buttons, centred vertically: the game's six (home, undo, redo,
-// hint, restart, sound), then the replay and the help.
-inline constexpr int kGameButtonCount = 8;
-inline constexpr int kGameReplayButton = 6;
-inline constexpr int kGameHelpButton = 7;
-
-// The side of a left-column button: kButton while the column fits with kRailGap between buttons,
-// smaller when it does not (never under KIDS.md's 64 px).
+// The left column holds at most this many buttons (the game's home, undo, redo, hint, restart,
+// save, sound, then the replay and the help), centred vertically: kButton square, kGap apart,
+// while they fit between the margins; closer (never under kRailGap) and smaller (never under
+// KIDS.md's 64 px) when there are more.
+inline constexpr int kGameButtonCount = 9;
 inline constexpr float kRailGap = 12;
-inline constexpr float kGameButtonSize = std::min(
-    kButton, (kCanvasHeight - 2 * kMargin - (kGameButtonCount - 1) * kRailGap) / kGameButtonCount);
-static_assert(kGameButtonSize >= kMinButton, "the game's rail holds no more buttons");
-// The gap between two of them: kGap while the column fits with half a margin above and below,
-// less when it does not (never under kRailGap).
-inline constexpr float kGameButtonGap = std::max(
-    kRailGap, std::min(kGap, (kCanvasHeight - kMargin - kGameButtonCount * kGameButtonSize) /
-                                 (kGameButtonCount - 1)));
 
-// The rectangle of left-column button `index` (0 at the top).
-constexpr Rect game_button_rect(int index) {
-  const float column = kGameButtonCount * kGameButtonSize + (kGameButtonCount - 1) * kGameButtonGap;
+// The side of a button in a column of `count`.
+constexpr float game_button_side(int count) {
+  const float room = (kCanvasHeight - 2 * kMargin - static_cast<float>(count - 1) * kRailGap) /
+                     static_cast<float>(count);
+  return std::min(kButton, room);
+}
+static_assert(game_button_side(kGameButtonCount) >= kMinButton,
+              "the game's rail holds no more buttons");
+
+// The rectangle of left-column button `index` (0 at the top) of a column of `count`.
+constexpr Rect game_button_rect(int index, int count = kGameButtonCount) {
+  const float side = game_button_side(count);
+  const float fitting =
+      (kCanvasHeight - kMargin - static_cast<float>(count) * side) / static_cast<float>(count - 1);
+  const float gap = std::max(kRailGap, std::min(kGap, fitting));
+  const float column = static_cast<float>(count) * side + static_cast<float>(count - 1) * gap;
   const float top = (kCanvasHeight - column) / 2;
-  const float x = 18 + (kButton - kGameButtonSize) / 2;
-  return {x, top + static_cast<float>(index) * (kGameButtonSize + kGameButtonGap), kGameButtonSize,
-          kGameButtonSize};
+  return {18 + (kButton - side) / 2, top + static_cast<float>(index) * (side + gap), side, side};
 }
 
 }  // namespace arcade::app

@@ -76,48 +76,55 @@ void GameScene::refresh_buttons() {
                          (controller_->session().history.cursor() > 0 ? 32u : 0u);
   if (state == button_state_) return;
   button_state_ = state;
+  std::vector<Button> buttons = sprite_buttons();
+  buttons.push_back(replay_button());
+  if (!game_->help_story.pages.empty()) {
+    buttons.push_back(help_button(
+        {}, [this] { context_.scenes.push(std::make_unique<HelpScene>(context_, *game_)); }));
+  }
+  const int count = static_cast<int>(buttons.size());
+  for (int i = 0; i < count; ++i)
+    buttons[static_cast<std::size_t>(i)].rect = game_button_rect(i, count);
+  panel_.set_buttons(std::move(buttons));
+}
+
+std::vector<Button> GameScene::sprite_buttons() {
   struct Spec {
     Sprite icon;
     bool enabled;
     bool selected;
     std::function<void()> action;
   };
-  const Spec specs[] = {
+  std::vector<Spec> specs = {
       {Sprite::icon_home, true, false, [this] { go_home(); }},
       {Sprite::icon_undo, controller_->can_undo(), false, [this] { undo(); }},
       {Sprite::icon_redo, controller_->can_redo(), false, [this] { redo(); }},
       {Sprite::icon_hint, controller_->person_may_move(), controller_->hint_pending(),
        [this] { hint(); }},
       {Sprite::icon_restart, true, false, [this] { restart(); }},
-      {context_.settings.sound ? Sprite::icon_sound_on : Sprite::icon_sound_off, true, false,
-       [this] {
-         context_.set_sound(!context_.settings.sound);
-         refresh_buttons();
-       }},
   };
+  // A kiosk keeps nothing, so it offers no saving.
+  if (!context_.mode.kiosk) specs.push_back({Sprite::icon_save, true, false, [this] { save(); }});
+  specs.push_back({context_.settings.sound ? Sprite::icon_sound_on : Sprite::icon_sound_off, true,
+                   false, [this] {
+                     context_.set_sound(!context_.settings.sound);
+                     refresh_buttons();
+                   }});
   std::vector<Button> buttons;
-  for (int i = 0; i < static_cast<int>(std::size(specs)); ++i) {
+  for (const Spec& spec : specs) {
     Button button;
-    button.rect = game_button_rect(i);
-    button.icon = specs[i].icon;
-    button.enabled = specs[i].enabled;
-    button.selected = specs[i].selected;
-    button.on_press = specs[i].action;
+    button.icon = spec.icon;
+    button.enabled = spec.enabled;
+    button.selected = spec.selected;
+    button.on_press = spec.action;
     buttons.push_back(std::move(button));
   }
-  buttons.push_back(replay_button());
-  if (!game_->help_story.pages.empty()) {
-    buttons.push_back(help_button(game_button_rect(kGameHelpButton), [this] {
-      context_.scenes.push(std::make_unique<HelpScene>(context_, *game_));
-    }));
-  }
-  panel_.set_buttons(std::move(buttons));
+  return buttons;
 }
 
 Button GameScene::replay_button() {
   // The last of the left column: watch the game so far again (the results card has its own).
   Button replay;
-  replay.rect = game_button_rect(kGameReplayButton);
   replay.enabled = controller_->session().history.cursor() > 0;
   replay.draw_content = [enabled = replay.enabled](Canvas& canvas, const Rect& content,
                                                    const Theme& theme) {
@@ -269,6 +276,42 @@ void GameScene::play_again() {
   keep_game();
 }
 
+bool GameScene::save() {
+  if (mode_.demo || context_.mode.kiosk) {
+    refuse(std::nullopt);
+    return false;
+  }
+  context_.keeper.save_copy(controller_->session());
+  context_.play(Sound::click);
+  saves_pending_ += 1;
+  return true;
+}
+
+void GameScene::take_saved() {
+  // Taken whatever this scene asked, so the outcome of a save asked by a game screen that has
+  // gone since is never shown as this one's.
+  for (const auto& saved : context_.keeper.take_saved()) {
+    if (saves_pending_ == 0) continue;
+    saves_pending_ -= 1;
+    save_badge_ = SaveBadge{saved.ok(), time_};
+  }
+}
+
+void GameScene::draw_save_badge(Canvas& canvas, const Theme& theme) const {
+  if (!save_badge_ || time_ - save_badge_->since > kSaveBadgeSeconds) return;
+  // Beside the save button: a tick and "Saved", or a heart (nothing is lost) and "Not saved".
+  const Rect button = game_button_rect(kSaveButtonIndex, static_cast<int>(panel_.buttons().size()));
+  const std::string words = context_.say(save_badge_->saved ? "Saved" : "Not saved");
+  const float width = canvas.text_width(words, 36) + 104;
+  const Rect badge{button.right() + 12, button.center().y - 40, width, 80};
+  canvas.shadow(badge, theme.shadow, 24, 5);
+  canvas.panel(badge, save_badge_->saved ? theme.primary : theme.panel, 24);
+  const Color ink = save_badge_->saved ? theme.primary_icon : theme.text;
+  canvas.sprite(save_badge_->saved ? Sprite::icon_check : Sprite::icon_heart,
+                {badge.x + 14, badge.y + 12, 56, 56}, save_badge_->saved ? ink : theme.hint);
+  canvas.text(words, {badge.x + 84, badge.center().y}, {36, ink, Align::left});
+}
+
 void GameScene::go_home() {
   controller_->stop();
   context_.scenes.pop();
@@ -333,6 +376,9 @@ bool GameScene::handle(const InputEvent& event) {
     case Key::restart:
       restart();
       break;
+    case Key::save:
+      save();
+      break;
     default:
       break;
   }
@@ -369,6 +415,7 @@ void GameScene::update(double dt) {
     pass_start_ = time_;
   }
   if (!controller_->person_may_move()) hover_.reset();
+  take_saved();
   refresh_buttons();
   show_results_when_due();
 }
@@ -414,6 +461,7 @@ void GameScene::draw(Canvas& canvas, double alpha) {
     draw_invitation(canvas, theme);
   } else {
     panel_.draw(canvas, theme);
+    draw_save_badge(canvas, theme);
   }
 }
 
@@ -446,6 +494,7 @@ std::size_t GameScene::shown_state() const {
   mix(controller_->computer_to_move() ? 1 : 0);
   mix(button_state_);
   mix(controller_->games_started());
+  mix(save_badge_ && time_ - save_badge_->since <= kSaveBadgeSeconds ? 1 + save_badge_->saved : 0);
   return state;
 }
 
@@ -463,6 +512,11 @@ double GameScene::seconds_to_next_change() const {
     return 0;
   }
   double next = kStill;
+  // A save under way is looked for every few frames; its badge goes after a while.
+  if (saves_pending_ > 0) next = 1.0 / 20;
+  if (save_badge_ && time_ - save_badge_->since <= kSaveBadgeSeconds) {
+    next = std::min(next, save_badge_->since + kSaveBadgeSeconds - time_ + 0.01);
+  }
   if (controller_->hint()) next = 1.0 / 15;  // the hint's glow breathes, slowly
   if (controller_->computer_to_move()) {
     const double into_tick = std::fmod(render_time_, kThinkingTickSeconds);

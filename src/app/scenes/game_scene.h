@@ -1,5 +1,5 @@
-// The game screen: the board, the buttons (home, undo, redo, hint, restart, sound), the status,
-// person moves by click or keyboard, computer moves from the worker, animations and sounds.
+// The game screen: the board, the buttons (home, undo, redo, hint, restart, save, sound), the
+// status, person moves by click or keyboard, computer moves from the worker, animations and sounds.
 #pragma once
 
 #include <memory>
@@ -58,9 +58,23 @@ class GameScene final : public Scene {
   void go_home();
   // Watches the game so far again (ReplayScene), changing nothing of it.
   void open_replay();
+  // Saves the game as shown, with its whole history, as a new file of the saves folder (on the
+  // Keeper's side, so the frame goes on); a badge beside the button then says "Saved" or "Not
+  // saved" for kSaveBadgeSeconds. Refused in the demo and in a kiosk, which keep nothing.
+  bool save();
+  // What the badge says now: true "saved", false "not saved", nothing when no badge shows.
+  std::optional<bool> save_badge() const {
+    if (!save_badge_ || time_ - save_badge_->since > kSaveBadgeSeconds) return std::nullopt;
+    return save_badge_->saved;
+  }
+  static constexpr double kSaveBadgeSeconds = 2.5;
+  // Where the save button is in the left column (absent in a kiosk).
+  static constexpr int kSaveButtonIndex = 5;
 
  private:
   void refresh_buttons();
+  // The left column's buttons drawn from sprites, top to bottom (without the replay and help).
+  std::vector<Button> sprite_buttons();
   Button replay_button();
   void click_board(std::optional<int> target);
   void move_cursor(Key direction);
@@ -75,6 +89,9 @@ class GameScene final : public Scene {
   // After undo brought back a replaced game of another kind: its view, its buttons.
   void follow_session_game();
   void keep_game();
+  // Takes the outcome of a save that finished, for the badge.
+  void take_saved();
+  void draw_save_badge(Canvas& canvas, const Theme& theme) const;
   // A value that changes whenever something the scene shows changes by itself: the position, the
   // hint, whose turn, a pass, the buttons, the thinking sign.
   std::size_t shown_state() const;
@@ -102,9 +119,15 @@ class GameScene final : public Scene {
   double pass_start_ = -9;
   std::optional<double> over_since_;
   bool results_shown_ = false;
-  bool recorded_ = false;        // this game's result is in the statistics
-  double turn_start_ = 0;        // when the side to move began its turn
-  std::size_t drawn_state_ = 0;  // shown_state() when last drawn
+  bool recorded_ = false;  // this game's result is in the statistics
+  double turn_start_ = 0;  // when the side to move began its turn
+  struct SaveBadge {
+    bool saved = false;
+    double since = 0;
+  };
+  std::optional<SaveBadge> save_badge_;  // the outcome of the last save, shown for a while
+  int saves_pending_ = 0;                // saves asked for whose outcome has not come yet
+  std::size_t drawn_state_ = 0;          // shown_state() when last drawn
 };
 
 }  // namespace arcade::app

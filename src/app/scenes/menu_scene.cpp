@@ -9,6 +9,7 @@
 #include "app/scenes/demo.h"
 #include "app/scenes/game_scene.h"
 #include "app/scenes/menu_layout.h"
+#include "app/scenes/saved_games_scene.h"
 #include "app/scenes/setup_scene.h"
 #include "app/scenes/statistics_scene.h"
 #include "app/ui/arcade_pictures.h"
@@ -87,6 +88,7 @@ void MenuScene::build_buttons() {
   add_continue(buttons);
   add_settings(buttons);
   buttons.push_back(statistics_button());
+  add_saved_games(buttons);
   panel_.set_buttons(std::move(buttons));
 }
 
@@ -99,6 +101,16 @@ Button MenuScene::statistics_button() {
   };
   scores.on_press = [this] { context_.scenes.push(std::make_unique<StatisticsScene>(context_)); };
   return scores;
+}
+
+void MenuScene::add_saved_games(std::vector<Button>& buttons) {
+  // A kiosk keeps nothing, so it has no saved games to show.
+  if (context_.mode.kiosk) return;
+  Button saved;
+  saved.rect = {kMargin, 588, kButton, kButton};  // in line with the settings
+  saved.icon = Sprite::icon_saved_games;
+  saved.on_press = [this] { context_.scenes.push(std::make_unique<SavedGamesScene>(context_)); };
+  buttons.push_back(std::move(saved));
 }
 
 void MenuScene::add_settings(std::vector<Button>& buttons) {

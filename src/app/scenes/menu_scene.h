@@ -1,6 +1,7 @@
 // The first screen: a big picture button per game of the catalog (in pages when there are many), a
-// big "continue" button when a game was left unfinished, and the settings (sound, contrast,
-// animation speed, fullscreen) as icons. Each damaged file found at start, and each file that
+// big "continue" button when a game was left unfinished, the settings (sound, contrast,
+// animation speed, fullscreen) as icons, and the saved games (a stack of cards, bottom left; not
+// in a kiosk). Each damaged file found at start, and each file that
 // could not be saved, is told in one friendly line, one after another. Left alone for a minute,
 // it starts the demo.
 #pragma once
@@ -38,6 +39,7 @@ class MenuScene final : public Scene {
   void add_game_cards(std::vector<Button>& buttons);
   void add_settings(std::vector<Button>& buttons);
   Button statistics_button();
+  void add_saved_games(std::vector<Button>& buttons);
   void turn_page(int by);
   void choose_game(const std::string& game_id);
   void add_continue(std::vector<Button>& buttons);

@@ -77,7 +77,7 @@ void ReplayScene::build_buttons() {
   std::vector<Button> buttons;
   for (int i = 0; i < static_cast<int>(std::size(specs)); ++i) {
     Button button;
-    button.rect = game_button_rect(i);
+    button.rect = game_button_rect(i, static_cast<int>(std::size(specs)));
     button.icon = specs[i].icon;
     button.enabled = specs[i].enabled;
     button.on_press = specs[i].action;

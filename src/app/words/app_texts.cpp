@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "app/words/replay_texts.h"
+#include "app/words/saves_texts.h"
 
 namespace arcade::app {
 namespace {
@@ -21,6 +22,7 @@ std::span<const Translation> app_translations() {
 
 Texts make_texts(const Catalog& catalog, Language language) {
   std::vector<std::span<const Translation>> tables{app_translations(), replay_translations()};
+  tables.push_back(saves_translations());
   for (const auto& game : catalog) tables.push_back(game.translations);
   for (const auto& game : catalog) tables.push_back(game.help_story.translations);
   return Texts(language, tables);

@@ -13,6 +13,8 @@ int sprite_size(Sprite sprite);
 bool paint_shape(Sprite sprite, Image& image);
 // White icons, tinted when drawn; false for other sprites.
 bool paint_icon(Sprite sprite, Image& image);
+// The icons of keeping games (save, saved games, trash, restore, broken, check); null for others.
+Shape keep_icon_shape(Sprite sprite);
 
 // The emblems that tell the two sides apart by shape on stones and discs of any game (KIDS.md rule
 // 12): a star for the first side, a heart for the second.

@@ -176,7 +176,7 @@ Shape icon_shape(Sprite sprite) {
     case Sprite::icon_touch:
       return touch_shape();
     default:
-      return nullptr;
+      return keep_icon_shape(sprite);
   }
 }
 
