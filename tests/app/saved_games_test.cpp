@@ -6,6 +6,7 @@
 #include "app/keep/kept_session.h"
 #include "app/scenes/game_scene.h"
 #include "app/scenes/menu_scene.h"
+#include "app/scenes/replay_scene.h"
 #include "app/scenes/saved_games_scene.h"
 #include "games/catalog.h"
 #include "headless_app.h"
@@ -59,10 +60,16 @@ bool has_icon(const ButtonPanel& panel, Sprite icon) {
   return false;
 }
 
-// The bin beside the card of entry `slot` on the page (the cards' buttons come after home and
-// the shelf button, two per card).
+// The buttons of each card of a readable game: the card itself, its bin or restore button, and
+// on the saved games (not the trash) the replay.
+std::size_t buttons_per_card(const SavedGamesScene& scene) {
+  return scene.shelf() == SavesShelf::saves ? 3 : 2;
+}
+
+// The bin or restore button beside the card of entry `slot` on the page (the cards' buttons come
+// after home and the shelf button).
 Point card_side_button(const SavedGamesScene& scene, std::size_t slot) {
-  return scene.panel().buttons().at(2 + 2 * slot + 1).rect.center();
+  return scene.panel().buttons().at(2 + buttons_per_card(scene) * slot + 1).rect.center();
 }
 
 // Writes `game` into the saves folder of `dir` as the game would, with the time `age_s` seconds
@@ -217,4 +224,22 @@ TEST_CASE("A save that cannot be written says so and loses nothing") {
   CHECK(file_bytes(dir / "saves") == "not a folder");
   REQUIRE(h.context().keeper.unfinished_game());  // the game in progress is still kept
   CHECK(*h.context().keeper.unfinished_game() == saved_game_of(game.controller().session()));
+}
+
+TEST_CASE("The eye on a saved game's card replays it and changes nothing on disk") {
+  TempDir dir;
+  const SavedGame game = saved_game_of(three_moves_one_undone());
+  const auto file = plant_saved(dir, game, 10);
+  const auto bytes_before = file_bytes(file);
+  HeadlessApp h(640, 360, {}, dir.path());
+  SavedGamesScene& list = open_saved_games(h);
+  REQUIRE(list.entries().size() == 1);
+  h.click(list.panel().buttons().at(2 + 2).rect.center());  // the first card's eye
+  auto* replay = h.top<ReplayScene>();
+  REQUIRE(replay);
+  CHECK(replay->size() == game.history.cursor() + 1);  // the start up to the cursor
+  h.press(SDLK_ESCAPE);
+  CHECK(h.top<SavedGamesScene>() == &list);
+  CHECK(file_bytes(file) == bytes_before);
+  CHECK(count_files(dir / "saves") == 1);
 }

@@ -8,6 +8,8 @@
 #include "app/keep/kept_session.h"
 #include "app/render/viewport.h"
 #include "app/scenes/game_scene.h"
+#include "app/scenes/replay_scene.h"
+#include "app/ui/arcade_pictures.h"
 #include "app/ui/chip_pictures.h"
 #include "draw/sizes.h"
 
@@ -176,7 +178,8 @@ void SavedGamesScene::add_card(std::vector<Button>& buttons, std::size_t index, 
   Button open_button;
   open_button.rect = {card.x, card.y, card.w - kSideButton - kMinGap, card.h};
   open_button.label = date_text(index);
-  open_button.enabled = view != nullptr;
+  const bool readable = view != nullptr;
+  open_button.enabled = readable;
   open_button.on_press = [this, index] { open(index); };
   open_button.draw_content = [this, index](Canvas& canvas, const Rect& content,
                                            const Theme& theme) {
@@ -197,6 +200,22 @@ void SavedGamesScene::add_card(std::vector<Button>& buttons, std::size_t index, 
   side.icon = saves ? Sprite::icon_trash : Sprite::icon_restore;
   side.on_press = [this, index, saves] { saves ? remove(index) : restore(index); };
   buttons.push_back(std::move(side));
+  if (saves && readable) buttons.push_back(replay_button(index, card));
+}
+
+Button SavedGamesScene::replay_button(std::size_t index, const Rect& card) {
+  // At the top of the card's strip: watch the saved game again instead of continuing it.
+  Button replay;
+  replay.rect = {card.right() - kSideButton, card.y, kSideButton, kSideButton};
+  replay.draw_content = [](Canvas& canvas, const Rect& content, const Theme& theme) {
+    draw_picture(canvas, ArcadePicture::replay, content, theme.button_icon);
+  };
+  replay.on_press = [this, index] {
+    const auto& saved = entries_[index].game;
+    if (!saved) return;
+    if (auto scene = make_replay_scene(context_, *saved)) context_.scenes.push(std::move(scene));
+  };
+  return replay;
 }
 
 std::string SavedGamesScene::date_text(std::size_t index) const {

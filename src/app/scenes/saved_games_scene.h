@@ -61,6 +61,8 @@ class SavedGamesScene final : public Scene {
   static OpenSavedGame default_open();
   void reload();
   void build_buttons();
+  // The eye on a card of the saved games that replays it (ReplayScene), changing nothing.
+  Button replay_button(std::size_t index, const Rect& card);
   void add_card(std::vector<Button>& buttons, std::size_t index, const Rect& card);
   // Moves entry `index` to the other shelf: into the trash, or back out of it.
   bool move_entry(std::size_t index);
