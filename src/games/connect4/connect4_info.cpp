@@ -6,6 +6,7 @@
 #include "games/connect4/connect4_bench.h"
 #include "games/connect4/connect4_players.h"
 #include "games/connect4/connect4_solver.h"
+#include "games/connect4/connect4_texts.h"
 #include "games/connect4/connect4_view.h"
 #include "games/game_info_helpers.h"
 
@@ -63,6 +64,7 @@ GameInfo connect4_info() {
                    &connect4_art().menu};
   game.showcase_moves = "d d c e e c";
   game.solve_exact = solve_connect4;
+  game.translations = connect4_translations();
   return game;
 }
 

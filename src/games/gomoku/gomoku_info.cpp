@@ -14,6 +14,7 @@
 #include "games/gomoku/gomoku_design_player.h"
 #include "games/gomoku/gomoku_engine_players.h"
 #include "games/gomoku/gomoku_players.h"
+#include "games/gomoku/gomoku_texts.h"
 #include "games/gomoku/gomoku_view.h"
 #include "games/gomoku/pbrain_session.h"
 
@@ -91,6 +92,7 @@ GameInfo gomoku_info() {
         return run_pbrain(in, out, settings);
       },
   }};
+  game.translations = gomoku_translations();
   return game;
 }
 

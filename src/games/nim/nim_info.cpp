@@ -7,6 +7,7 @@
 #include "games/nim/nim_art.h"
 #include "games/nim/nim_choices.h"
 #include "games/nim/nim_players.h"
+#include "games/nim/nim_texts.h"
 #include "games/nim/nim_view.h"
 
 namespace arcade {
@@ -85,6 +86,7 @@ GameInfo nim_info() {
     const int left = position.get_if<Nim>()->stones_left();
     return std::to_string(left) + (left == 1 ? " stone left" : " stones left");
   };
+  game.translations = nim_translations();
   return game;
 }
 

@@ -10,6 +10,7 @@
 #include "games/reversi/reversi_nboard_session.h"
 #include "games/reversi/reversi_perft.h"
 #include "games/reversi/reversi_players.h"
+#include "games/reversi/reversi_texts.h"
 #include "games/reversi/reversi_view.h"
 
 namespace arcade {
@@ -104,6 +105,7 @@ GameInfo reversi_info() {
     if (!solution) return fail("the solve was stopped");
     return ExactSolution{solution->move, solution->score};
   };
+  game.translations = reversi_translations();
   return game;
 }
 

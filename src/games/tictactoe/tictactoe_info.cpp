@@ -6,6 +6,7 @@
 #include "games/tictactoe/tictactoe.h"
 #include "games/tictactoe/tictactoe_art.h"
 #include "games/tictactoe/tictactoe_players.h"
+#include "games/tictactoe/tictactoe_texts.h"
 #include "games/tictactoe/tictactoe_view.h"
 
 namespace arcade {
@@ -51,6 +52,7 @@ GameInfo tictactoe_info() {
   game.menu_picture = &tictactoe_art().menu;
   game.pictures = {&tictactoe_art().x, &tictactoe_art().o, &tictactoe_art().menu};
   game.showcase_moves = "b2 a1 c3";
+  game.translations = tictactoe_translations();
   return game;
 }
 
