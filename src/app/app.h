@@ -103,6 +103,7 @@ class App final : public WindowControls {
   // WindowControls
   void toggle_fullscreen() override;
   void quit() override { quitting_ = true; }
+  void set_language(Language language) override;
 
  private:
   App(const AppConfig& config, const LaunchOptions& launch);
@@ -130,6 +131,12 @@ class App final : public WindowControls {
   // Paints every picture the window can show: the shared ones and every game's own.
   void paint_pictures();
   std::filesystem::path files_directory() const;
+  // The language to start in: --language, else the saved one, else the system's preferred
+  // locale (SDL_GetPreferredLocales, then LC_ALL, LC_MESSAGES, LANG; never for headless runs,
+  // which stay reproducible), else English.
+  Language first_language() const;
+  // Speaks `language` with its font (see set_language), without touching the settings.
+  void speak(Language language);
 
   AppConfig config_;
   LaunchOptions launch_;
@@ -148,6 +155,8 @@ class App final : public WindowControls {
   SoundPlayer sounds_;
   Rng rng_;
   Texts texts_;
+  FontFace latin_font_;
+  std::optional<FontFace> cjk_font_;  // none installed: the window speaks only English
   SearchWorker worker_;
   SceneStack scenes_;
   std::unique_ptr<AppContext> context_;

@@ -4,6 +4,8 @@
 #include <optional>
 #include <string>
 
+#include "core/texts.h"
+
 namespace arcade::app {
 
 struct LaunchOptions {
@@ -16,6 +18,8 @@ struct LaunchOptions {
   double idle_seconds = 60;
   std::optional<std::string> frame_report;  // write frame statistics here as JSON at exit
   std::optional<double> quit_after_s;       // end by itself after this many seconds
+  // The window's language for this run (--language), over the saved one and the system's.
+  std::optional<Language> language;
 };
 
 }  // namespace arcade::app

@@ -53,6 +53,7 @@ std::array<Art, kSpriteCount> make_table() {
       art_of<Sprite::icon_pass>("icon_pass"),
       art_of<Sprite::icon_thinking>("icon_thinking"),
       art_of<Sprite::icon_touch>("icon_touch"),
+      art_of<Sprite::icon_language>("icon_language"),
   };
   for (std::size_t i = 0; i < kSpriteCount; ++i) {
     table[i].size = art::sprite_size(static_cast<Sprite>(i));

@@ -44,6 +44,7 @@ enum class Sprite : int {
   icon_pass,
   icon_thinking,
   icon_touch,
+  icon_language,  // a globe: the menu's switch between the window's languages
   count
 };
 

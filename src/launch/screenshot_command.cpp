@@ -70,6 +70,10 @@ class ScreenshotCommand final : public Command {
     command->add_option("--set", settings_, "a game option KEY=VALUE (repeatable)")
         ->allow_extra_args(false);
     command->add_flag("--high-contrast", high_contrast_, "use the high-contrast look");
+    command
+        ->add_option("--language", language_,
+                     "the window's words: en (English, the default) or zh (Simplified Chinese)")
+        ->check(CLI::IsMember({"en", "zh"}));
     command->add_option("--data-dir", data_directory_,
                         "use the game's files in DIR as the game would (continue button, "
                         "notices of damaged files; default none: the same picture everywhere)");
@@ -108,13 +112,19 @@ class ScreenshotCommand final : public Command {
     config.seed = 1;
     config.open_menu = false;
     config.data_directory = data_directory_;
-    auto app = App::create(config, {});
+    LaunchOptions launch;
+    launch.language = language_of_locale(language_);
+    auto app = App::create(config, launch);
     if (!app) {
       err << "board-arcade: " << app.error() << "\n";
       return 1;
     }
     App& window = *app.value();
     if (high_contrast_) window.settings().high_contrast = true;
+    if (window.context().texts.language() != launch.language) {
+      err << "board-arcade: no font with Chinese characters (install fonts-noto-cjk)\n";
+      return 1;
+    }
     AppContext& context = window.context();
     SceneStack& scenes = window.scenes();
     scenes.push(std::make_unique<MenuScene>(context));
@@ -151,6 +161,7 @@ class ScreenshotCommand final : public Command {
   std::string size_ = "1280x720";
   std::vector<std::string> settings_;
   bool high_contrast_ = false;
+  std::string language_ = "en";
   std::filesystem::path data_directory_;  // empty: nothing read or kept
 };
 

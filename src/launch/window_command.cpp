@@ -25,6 +25,9 @@ void WindowCommand::attach(CLI::App& app) {
                  "Write frame timing statistics to FILE.json when the window closes");
   add_number(app, "--quit-after-s", quit_after_s_, 1, 7 * 24 * 3600,
              "Close the window after N seconds");
+  app.add_option("--language", language_,
+                 "The window's words: en (English) or zh (Simplified Chinese), for this run")
+      ->check(CLI::IsMember({"en", "zh"}));
 }
 
 int WindowCommand::run(std::ostream&, std::ostream& err) {
@@ -37,6 +40,7 @@ int WindowCommand::run(std::ostream&, std::ostream& err) {
   }
   if (quit_after_s_ > 0) launch_.quit_after_s = quit_after_s_;
   launch_.idle_seconds = idle_seconds_;
+  if (!language_.empty()) launch_.language = language_of_locale(language_);
   app::AppConfig config;
   config.fit_display = true;
   auto app = app::App::create(config, launch_);

@@ -105,7 +105,7 @@ TEST_CASE("the menu keeps the sizes with a continue button and the notice of a d
   h.scenes().apply_pending();
   auto* menu = h.top<MenuScene>();
   REQUIRE(menu);
-  REQUIRE(menu->panel().buttons().size() == game_catalog().size() + 5);  // + continue
+  REQUIRE(menu->panel().buttons().size() == game_catalog().size() + 6);  // + continue
   check_buttons(menu->panel());
   check_text(h);
 }
