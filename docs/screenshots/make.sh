@@ -2,7 +2,7 @@
 # Regenerates README's screenshots with `board-arcade screenshot` (headless: SDL's dummy video
 # driver and the software renderer, so the pictures are the same on every machine). Every game of
 # the catalog gets its setup, a game under way (its own showcase moves) and its results; nothing
-# here names a game.
+# here names a game. The pictures named zh-*.png are the same scenes in Simplified Chinese.
 # Usage: docs/screenshots/make.sh [path/to/board-arcade]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -24,5 +24,14 @@ kept=$(mktemp -d)
 printf 'board-arcade-game 1\ngame %s\nsecond %s\nend\n' "$first" \
   "$("$bin" players "$first" | head -n 1 | cut -d' ' -f1)" >"$kept/current-game.txt"
 shot --out "$out/continue.png" --scene menu --data-dir "$kept"
+shot --language zh --out "$out/zh-continue.png" --scene menu --data-dir "$kept"
 rm -rf "$kept"
+# In Chinese: the menu, every game's setup and game under way, and a results card.
+shot --language zh --out "$out/zh-menu.png" --scene menu
+for game in $("$bin" games | cut -d' ' -f1); do
+  shot --language zh --out "$out/zh-$game-setup.png" --scene setup --game "$game"
+  shot --language zh --out "$out/zh-$game.png" --scene game --game "$game" --showcase
+done
+shot --language zh --out "$out/zh-results.png" --scene results --game "$first"
+shot --language zh --out "$out/zh-demo.png" --scene demo --game "$first" --showcase
 echo "wrote $(ls "$out"/*.png | wc -l) pictures to $out"
