@@ -100,7 +100,8 @@ void NimView::draw_status(Canvas& canvas, const Rect& area, const AnyState& posi
   const std::string words = texts.say(last_loses ? "Last loses" : "Last wins");
   const float picture_w = reminder.h * 2.2f;
   const float gap = 12;
-  const float room = reminder.w - picture_w - gap;
+  // The picture and the words are centred together under the count, within the area's margins.
+  const float room = area.w - 16 - picture_w - gap;
   const float width = picture_w + gap + std::min(room, canvas.text_width(words, kTextSize));
   const Rect picture{reminder.center().x - width / 2, reminder.y, picture_w, reminder.h};
   nim_rule_picture(last_loses)(canvas, picture, theme);
