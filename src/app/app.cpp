@@ -72,7 +72,7 @@ std::optional<std::string> App::start() {
   auto font = find_font(font_candidates());
   if (!font) return font.error();
   latin_font_ = FontFace{*font, 0};
-  if (auto cjk = find_font(cjk_font_candidates())) {
+  if (auto cjk = find_font(config_.cjk_fonts ? *config_.cjk_fonts : cjk_font_candidates())) {
     cjk_font_ = FontFace{*cjk, simplified_chinese_face(*cjk)};
   }
 

@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/app_context.h"
 #include "app/launch_options.h"
@@ -52,6 +53,9 @@ struct AppConfig {
   // See RunMode: the monkey keeps computers quick and checks every move applied.
   int think_ms_cap = 0;
   MoveAudit* audit = nullptr;
+  // Where to look for a font with Chinese characters; unset: cjk_font_candidates(). Tests give
+  // paths that do not exist to see the window without one.
+  std::optional<std::vector<std::filesystem::path>> cjk_fonts;
 };
 
 // The whole program behind the window. Create with create(); run() until the player quits, or,
