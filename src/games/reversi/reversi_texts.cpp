@@ -9,7 +9,7 @@ namespace {
 constexpr std::array kTranslations = {
     Translation{"Reversi", "黑白棋"},
     Translation{"Roxanne", "罗克珊"},
-    Translation{"MCTS 3 s", "蒙特卡洛"},
+    Translation{"MCTS 3 s", "蒙特卡洛 3 秒"},
     Translation{"Lookahead", "看三步"},
 };
 
