@@ -10,7 +10,7 @@ namespace arcade::app {
 namespace {
 
 constexpr std::array kAppTranslations = {
-    Translation{"Board Arcade", "棋盘游戏厅"},
+    Translation{"Board Arcade", "棋类游戏厅"},  // as the desktop entry names it
     // The setup screen's quick starts and the continue button.
     Translation{"Continue", "继续"},
     Translation{"Vs computer", "人机对战"},
