@@ -89,7 +89,7 @@ void MenuScene::build_buttons() {
 
 void MenuScene::add_settings(std::vector<Button>& buttons) {
   // The settings, as icons along the bottom; a kiosk has no fullscreen switch (leaving fullscreen
-  // would be a way out). The language is a picture too (a globe speaking), never a word.
+  // would be a way out). The language is a picture too (a globe), never a word.
   const Settings& settings = context_.settings;
   shown_settings_ = settings;
   const int count = context_.mode.kiosk ? 4 : 5;
