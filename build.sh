@@ -5,11 +5,12 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-# What building and playing need, and what only the tests need.
+# What building and playing need, and what only the tests need. The Chinese font is Noto Sans CJK;
+# the tests also install WenQuanYi Micro Hei, the fallback, so both are there to be found.
 PLAY_PACKAGES=(build-essential cmake pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
-               libcli11-dev nlohmann-json3-dev fonts-dejavu-core fonts-sil-andika)
+               libcli11-dev nlohmann-json3-dev fonts-dejavu-core fonts-sil-andika fonts-noto-cjk)
 TEST_PACKAGES=(catch2 clang clang-format libclang-rt-14-dev xvfb xauth openbox xdotool wmctrl x11-utils imagemagick
-               desktop-file-utils appstream lintian man-db)
+               desktop-file-utils appstream lintian man-db fonts-noto-cjk fonts-wqy-microhei)
 
 install_missing() {
   local missing=()

@@ -28,7 +28,9 @@ set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # The font is found by its path in these packages (src/app/render/font_paths.cpp).
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-sil-andika | fonts-dejavu-core")
+# The Latin font, and one with Chinese characters for the window's Chinese.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS
+    "fonts-sil-andika | fonts-dejavu-core, fonts-noto-cjk | fonts-wqy-microhei")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)

@@ -2,7 +2,8 @@
 # Regenerates README's screenshots with `board-arcade screenshot` (headless: SDL's dummy video
 # driver and the software renderer, so the pictures are the same on every machine). Every game of
 # the catalog gets its setup, a game under way (its own showcase moves), its results and each page
-# of its how-to-play story; nothing here names a game.
+# of its how-to-play story; nothing here names a game. The pictures named zh-*.png are the same
+# scenes in Simplified Chinese.
 # Usage: docs/screenshots/make.sh [path/to/board-arcade]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -32,6 +33,7 @@ kept=$(mktemp -d)
 printf 'board-arcade-game 1\ngame %s\nsecond %s\nend\n' "$first" \
   "$("$bin" players "$first" | head -n 1 | cut -d' ' -f1)" >"$kept/current-game.txt"
 shot --out "$out/continue.png" --scene menu --data-dir "$kept"
+shot --language zh --out "$out/zh-continue.png" --scene menu --data-dir "$kept"
 rm -rf "$kept"
 # The saved games screen: each game's showcase game kept as the game would keep it, saved a
 # minute apart, and one file cut short (shown as damaged).
@@ -48,4 +50,12 @@ printf 'board-arcade-game 1\ngame %s\n' "$first" >"$kept/saves/cut-short.txt"
 touch -d "2026-11-20 10:20" "$kept/saves/cut-short.txt"
 shot --out "$out/saves.png" --scene saves --data-dir "$kept" 2>/dev/null
 rm -rf "$kept"
+# In Chinese: the menu, every game's setup and game under way, and a results card.
+shot --language zh --out "$out/zh-menu.png" --scene menu
+for game in $("$bin" games | cut -d' ' -f1); do
+  shot --language zh --out "$out/zh-$game-setup.png" --scene setup --game "$game"
+  shot --language zh --out "$out/zh-$game.png" --scene game --game "$game" --showcase
+done
+shot --language zh --out "$out/zh-results.png" --scene results --game "$first"
+shot --language zh --out "$out/zh-demo.png" --scene demo --game "$first" --showcase
 echo "wrote $(ls "$out"/*.png | wc -l) pictures to $out"

@@ -72,6 +72,10 @@ std::optional<std::string> App::start() {
 
   auto font = find_font(font_candidates());
   if (!font) return font.error();
+  latin_font_ = FontFace{*font, 0};
+  if (auto cjk = find_font(config_.cjk_fonts ? *config_.cjk_fonts : cjk_font_candidates())) {
+    cjk_font_ = FontFace{*cjk, simplified_chinese_face(*cjk)};
+  }
 
   keeper_ = std::make_unique<Keeper>(files_directory(), catalog_);
   settings_ = keeper_->loaded_settings();
@@ -105,8 +109,16 @@ std::optional<std::string> App::start() {
 
   pictures_ = std::make_unique<PictureBank>(renderer_);
   paint_pictures();
-  text_ = std::make_unique<TextCache>(renderer_, *font);
+  text_ = std::make_unique<TextCache>(renderer_, latin_font_);
   if (auto error = text_->check_font()) return *error;
+  if (cjk_font_) {
+    text_->set_font(*cjk_font_);
+    if (auto error = text_->check_font()) {
+      std::cerr << "board-arcade: " << *error << "\n";
+      cjk_font_.reset();
+    }
+    text_->set_font(latin_font_);
+  }
   SDL_RendererInfo info{};
   SDL_GetRendererInfo(renderer_, &info);
   if (info.flags & SDL_RENDERER_SOFTWARE) {
@@ -117,6 +129,7 @@ std::optional<std::string> App::start() {
 
   if (!config_.headless) sounds_.open();  // silent without a device: never an error
   texts_ = make_texts(catalog_, Language::english);
+  speak(first_language());
   context_ = std::make_unique<AppContext>(AppContext{
       catalog_, scenes_, settings_, *keeper_, sounds_, worker_, *this, rng_,
       RunMode{launch_.kiosk, config_.headless, config_.think_ms_cap, config_.audit}, texts_});
@@ -155,6 +168,45 @@ App::~App() {
   TTF_Quit();
   IMG_Quit();
   SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS);
+}
+
+Language App::first_language() const {
+  if (launch_.language) return *launch_.language;
+  if (settings_.language) return *settings_.language;
+  if (config_.headless) return Language::english;
+  if (SDL_Locale* locales = SDL_GetPreferredLocales()) {
+    std::optional<Language> found;
+    for (const SDL_Locale* each = locales; each->language && !found; ++each) {
+      found = language_of_locale(each->language);
+    }
+    SDL_free(locales);
+    if (found) return *found;
+  }
+  for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+    const char* value = std::getenv(name);
+    if (!value || !*value) continue;
+    // The first variable set decides, as for every other program (LANG=zh_CN with LC_ALL=C is C).
+    return language_of_locale(value).value_or(Language::english);
+  }
+  return Language::english;
+}
+
+void App::speak(Language language) {
+  if (language == Language::chinese && !cjk_font_) {
+    keeper_->add_notice("Chinese needs a CJK font (fonts-noto-cjk), so the words stay English.");
+    language = Language::english;
+  }
+  texts_.set_language(language);
+  const FontFace& font = language == Language::chinese ? *cjk_font_ : latin_font_;
+  if (text_->font_face().file != font.file || text_->font_face().index != font.index) {
+    text_->set_font(font);
+  }
+  if (window_) SDL_SetWindowTitle(window_, texts_.say("Board Arcade").c_str());
+}
+
+void App::set_language(Language language) {
+  settings_.language = language;
+  speak(language);
 }
 
 void App::paint_pictures() {

@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/app_context.h"
 #include "app/launch_options.h"
@@ -52,6 +53,9 @@ struct AppConfig {
   // See RunMode: the monkey keeps computers quick and checks every move applied.
   int think_ms_cap = 0;
   MoveAudit* audit = nullptr;
+  // Where to look for a font with Chinese characters; unset: cjk_font_candidates(). Tests give
+  // paths that do not exist to see the window without one.
+  std::optional<std::vector<std::filesystem::path>> cjk_fonts;
 };
 
 // The whole program behind the window. Create with create(); run() until the player quits, or,
@@ -103,6 +107,7 @@ class App final : public WindowControls {
   // WindowControls
   void toggle_fullscreen() override;
   void quit() override { quitting_ = true; }
+  void set_language(Language language) override;
 
  private:
   App(const AppConfig& config, const LaunchOptions& launch);
@@ -130,6 +135,12 @@ class App final : public WindowControls {
   // Paints every picture the window can show: the shared ones and every game's own.
   void paint_pictures();
   std::filesystem::path files_directory() const;
+  // The language to start in: --language, else the saved one, else the system's preferred
+  // locale (SDL_GetPreferredLocales, then LC_ALL, LC_MESSAGES, LANG; never for headless runs,
+  // which stay reproducible), else English.
+  Language first_language() const;
+  // Speaks `language` with its font (see set_language), without touching the settings.
+  void speak(Language language);
 
   AppConfig config_;
   LaunchOptions launch_;
@@ -148,6 +159,8 @@ class App final : public WindowControls {
   SoundPlayer sounds_;
   Rng rng_;
   Texts texts_;
+  FontFace latin_font_;
+  std::optional<FontFace> cjk_font_;  // none installed: the window speaks only English
   SearchWorker worker_;
   SceneStack scenes_;
   std::unique_ptr<AppContext> context_;

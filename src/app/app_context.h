@@ -28,6 +28,9 @@ class WindowControls {
   virtual void toggle_fullscreen() = 0;
   // Ends the program after this frame.
   virtual void quit() = 0;
+  // Speaks `language` from now on and remembers it in the settings. Chinese without a CJK font
+  // installed stays English, with a notice saying why.
+  virtual void set_language(Language language) = 0;
 };
 
 // How the program was started, as far as scenes care.

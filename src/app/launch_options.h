@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "core/texts.h"
 #include "persist/saved_game.h"
 
 namespace arcade::app {
@@ -20,6 +21,8 @@ struct LaunchOptions {
   std::optional<double> quit_after_s;       // end by itself after this many seconds
   // A saved game to open over the menu, continued from its cursor (board-arcade FILE.txt).
   std::optional<SavedGame> open_game;
+  // The window's language for this run (--language), over the saved one and the system's.
+  std::optional<Language> language;
 };
 
 }  // namespace arcade::app

@@ -21,7 +21,14 @@ struct TextStyle {
   float size = 36;
   Color color = kBlack;
   Align align = Align::center;
+  // The widest the line may be, in logical pixels (0: no limit). A wider line is set smaller, down
+  // to kSmallestFitFraction of `size`; what still does not fit is drawn as it is, and the window's
+  // canvas records it (see SdlCanvas::text_report) so the fit tests catch it.
+  float max_width = 0;
 };
+
+// How far a line may shrink to fit its max_width.
+inline constexpr float kSmallestFitFraction = 0.7f;
 
 class Canvas {
  public:
@@ -37,7 +44,8 @@ class Canvas {
                        double angle_degrees = 0) = 0;
   // A straight line `width` wide with round ends.
   virtual void line(Point from, Point to, float width, Color color) = 0;
-  // One line of text; returns where it went, in logical pixels.
+  // One line of text, set smaller if it is wider than style.max_width; returns where it went, in
+  // logical pixels.
   virtual Rect text(const std::string& text, Point anchor, const TextStyle& style) = 0;
   // The logical width of `text` at `size`.
   virtual float text_width(const std::string& text, float size) = 0;

@@ -59,6 +59,7 @@ std::array<Art, kSpriteCount> make_table() {
       art_of<Sprite::icon_restore>("icon_restore"),
       art_of<Sprite::icon_broken>("icon_broken"),
       art_of<Sprite::icon_check>("icon_check"),
+      art_of<Sprite::icon_language>("icon_language"),
   };
   for (std::size_t i = 0; i < kSpriteCount; ++i) {
     table[i].size = art::sprite_size(static_cast<Sprite>(i));

@@ -51,6 +51,7 @@ enum class Sprite : int {
   icon_restore,      // an arrow rising beside a small bin: take it back out of the trash
   icon_broken,       // a picture cracked in two: a file that could not be read
   icon_check,        // a tick: done
+  icon_language,     // a globe: the menu's switch between the window's languages
   count
 };
 

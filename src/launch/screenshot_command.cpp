@@ -110,6 +110,10 @@ class ScreenshotCommand final : public Command {
                      "with --scene help: page N of the story (1 is the first), by default at its "
                      "ending (the trophy, the cross, the words)")
         ->check(CLI::Range(1, 100));
+    command
+        ->add_option("--language", language_,
+                     "the window's words: en (English, the default) or zh (Simplified Chinese)")
+        ->check(CLI::IsMember({"en", "zh"}));
     command->add_option("--data-dir", data_directory_,
                         "use the game's files in DIR as the game would (continue button, "
                         "notices of damaged files; default none: the same picture everywhere)");
@@ -148,13 +152,19 @@ class ScreenshotCommand final : public Command {
     config.seed = 1;
     config.open_menu = false;
     config.data_directory = data_directory_;
-    auto app = App::create(config, {});
+    LaunchOptions launch;
+    launch.language = language_of_locale(language_);
+    auto app = App::create(config, launch);
     if (!app) {
       err << "board-arcade: " << app.error() << "\n";
       return 1;
     }
     App& window = *app.value();
     if (high_contrast_) window.settings().high_contrast = true;
+    if (window.context().texts.language() != launch.language) {
+      err << "board-arcade: no font with Chinese characters (install fonts-noto-cjk)\n";
+      return 1;
+    }
     AppContext& context = window.context();
     SceneStack& scenes = window.scenes();
     scenes.push(std::make_unique<MenuScene>(context));
@@ -253,6 +263,7 @@ class ScreenshotCommand final : public Command {
   bool high_contrast_ = false;
   std::optional<double> help_seconds_;
   std::optional<int> help_page_;
+  std::string language_ = "en";
   std::filesystem::path data_directory_;  // empty: nothing read or kept
 };
 

@@ -28,6 +28,9 @@ void WindowCommand::attach(CLI::App& app) {
              "Close the window after N seconds");
   app.add_option("FILE.txt", game_file_,
                  "A saved game to open in the window, to continue it from where it was");
+  app.add_option("--language", language_,
+                 "The window's words: en (English) or zh (Simplified Chinese), for this run")
+      ->check(CLI::IsMember({"en", "zh"}));
 }
 
 int WindowCommand::run(std::ostream&, std::ostream& err) {
@@ -50,6 +53,7 @@ int WindowCommand::run(std::ostream&, std::ostream& err) {
     }
     launch_.open_game = std::move(game).value();
   }
+  if (!language_.empty()) launch_.language = language_of_locale(language_);
   app::AppConfig config;
   config.fit_display = true;
   auto app = app::App::create(config, launch_);

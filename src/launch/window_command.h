@@ -22,6 +22,7 @@ class WindowCommand final : public WindowLauncher {
   app::LaunchOptions launch_;
   std::string frame_report_;
   int quit_after_s_ = 0;  // 0: never
+  std::string language_;  // empty: the saved one, else the system's
   int idle_seconds_ = 60;
   std::string game_file_;  // empty: none
 };

@@ -24,6 +24,20 @@ std::optional<Error> read_animation(const json& document, AnimationSpeed& speed)
   return wrong_value("animation", "normal, fast or off");
 }
 
+// "language": "en" or "zh-CN" (language_code); absent or empty: not chosen yet.
+std::optional<Error> read_language(const json& document, std::optional<Language>& language) {
+  std::string code;
+  if (auto error = read_field(document, "language", code, "")) return error;
+  if (code.empty()) return std::nullopt;
+  for (const Language each : {Language::english, Language::chinese}) {
+    if (language_code(each) == code) {
+      language = each;
+      return std::nullopt;
+    }
+  }
+  return wrong_value("language", "en or zh-CN");
+}
+
 std::optional<Error> read_choices(const json& entry, const std::string& path,
                                   GameChoices& choices) {
   if (auto error = read_field(entry, "first", choices.seats[0], path)) return error;
@@ -62,7 +76,7 @@ std::string write_settings(const Settings& settings) {
     games[game_id] = {
         {"first", choices.seats[0]}, {"second", choices.seats[1]}, {"options", choices.options}};
   }
-  const json document = {
+  json document = {
       {"version", kSettingsVersion},
       {"sound", settings.sound},
       {"animation", kAnimationNames[static_cast<std::size_t>(settings.animation)]},
@@ -70,6 +84,7 @@ std::string write_settings(const Settings& settings) {
       {"high_contrast", settings.high_contrast},
       {"menu", {{"game", settings.last_game}, {"games", games}}},
   };
+  if (settings.language) document["language"] = language_code(*settings.language);
   return json_text(document);
 }
 
@@ -84,6 +99,7 @@ Result<Settings> read_settings(std::string_view text) {
     return *error;
   }
   if (auto error = read_menu(*document, settings)) return *error;
+  if (auto error = read_language(*document, settings.language)) return *error;
   return settings;
 }
 

@@ -7,7 +7,10 @@
 #include <string>
 #include <string_view>
 
+#include <optional>
+
 #include "core/result.h"
+#include "core/texts.h"
 #include "games/game_info.h"
 
 namespace arcade {
@@ -32,6 +35,8 @@ struct Settings {
   bool high_contrast = false;
   std::string last_game;                       // the game id chosen last; empty at first start
   std::map<std::string, GameChoices> choices;  // by game id
+  // The window's language, once the player chose one; none: the system's (see App).
+  std::optional<Language> language;
 
   friend bool operator==(const Settings&, const Settings&) = default;
 };

@@ -107,8 +107,8 @@ TEST_CASE("the menu keeps the sizes with a continue button and the notice of a d
   h.scenes().apply_pending();
   auto* menu = h.top<MenuScene>();
   REQUIRE(menu);
-  // + four settings, the saved games, the scores and continue
-  REQUIRE(menu->panel().buttons().size() == game_catalog().size() + 7);
+  // + four settings, the language, the saved games, the scores and continue
+  REQUIRE(menu->panel().buttons().size() == game_catalog().size() + 8);
   check_buttons(menu->panel());
   check_text(h);
 }

@@ -25,6 +25,29 @@ TEST_CASE("a missing font is reported with the paths looked for and the packages
   CHECK(find_font(font_candidates()).ok());
 }
 
+TEST_CASE("without a font for Chinese the window stays English and says so in one line") {
+  CHECK(find_font(cjk_font_candidates()).ok());  // build.sh installs fonts-noto-cjk
+  ManualClock clock;
+  AppConfig config;
+  config.headless = true;
+  config.width = 640;
+  config.height = 360;
+  config.clock = &clock;
+  config.cjk_fonts = std::vector<std::filesystem::path>{"/nowhere/cjk.ttc"};
+  LaunchOptions launch;
+  launch.language = Language::chinese;
+  auto app = App::create(config, launch);
+  REQUIRE(app.ok());
+  AppContext& context = (*app)->context();
+  CHECK(context.texts.language() == Language::english);
+  REQUIRE(context.keeper.notices().size() == 1);
+  CHECK(context.keeper.notices().front().find("fonts-noto-cjk") != std::string::npos);
+  // The globe changes nothing then but says it again.
+  context.window.set_language(Language::chinese);
+  CHECK(context.texts.language() == Language::english);
+  CHECK(context.say("Nim") == "Nim");
+}
+
 TEST_CASE("textures are rebuilt after the render device resets") {
   HeadlessApp h;
   SDL_Event reset{};

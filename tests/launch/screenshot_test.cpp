@@ -5,6 +5,7 @@
 #include <SDL_image.h>
 
 #include <array>
+#include <cstring>
 #include <filesystem>
 #include <sstream>
 
@@ -142,4 +143,35 @@ TEST_CASE("the help's picture is its story at the moment asked, over the game's 
   CHECK(run_command_line(
             {"screenshot", "--out", "unused.png", "--scene", "help", "--help-time", "-1"}, out, err,
             std::move(extra), window) == 2);
+}
+
+TEST_CASE("a screenshot in Chinese (--language zh) is the same screen: only the words differ") {
+  SDL_Surface* english = screenshot_rgba("setup_en", {"--scene", "setup", "--game", "gomoku"});
+  SDL_Surface* chinese =
+      screenshot_rgba("setup_zh", {"--scene", "setup", "--game", "gomoku", "--language", "zh"});
+  REQUIRE(english->w == chinese->w);
+  // The title band (y < 100, right of the home button) differs; the board pictures of the options'
+  // buttons (their top halves) do not.
+  int title = 0, pictures = 0;
+  for (int y = 0; y < 720; ++y) {
+    const auto* a = static_cast<const Uint8*>(english->pixels) + y * english->pitch;
+    const auto* b = static_cast<const Uint8*>(chinese->pixels) + y * chinese->pitch;
+    for (int x = 0; x < 1280; ++x) {
+      const bool differs = std::memcmp(a + x * 4, b + x * 4, 4) != 0;
+      if (y < 100 && x > 140) title += differs ? 1 : 0;
+      if (y > 590 && y < 640 && x < 420) pictures += differs ? 1 : 0;
+    }
+  }
+  CHECK(title > 1000);
+  CHECK(pictures == 0);
+  SDL_FreeSurface(english);
+  SDL_FreeSurface(chinese);
+
+  std::ostringstream out, err;
+  WindowCommand window;
+  std::vector<std::unique_ptr<Command>> extra;
+  extra.push_back(make_screenshot_command());
+  CHECK(run_command_line({"screenshot", "--out", "x.png", "--language", "fr"}, out, err,
+                         std::move(extra), window) == 2);
+  CHECK(err.str().find("--language") != std::string::npos);
 }

@@ -17,6 +17,7 @@ Settings changed_settings() {
   settings.last_game = "gomoku";
   settings.choices["gomoku"] = {{"person", "threat"}, {{"size", "11"}, {"rule", "exact5"}}};
   settings.choices["nim"] = {{"tree", "person"}, {{"heaps", "3,4,5"}}};
+  settings.language = Language::chinese;
   return settings;
 }
 
@@ -56,6 +57,19 @@ TEST_CASE("settings: unknown fields are ignored and missing fields keep their de
   CHECK(read_settings(R"({"version": 1})").ok());
 }
 
+TEST_CASE("settings keep the language once chosen; files from before it have none") {
+  CHECK_FALSE(Settings{}.language);
+  CHECK(write_settings(Settings{}).find("language") == std::string::npos);
+  for (const auto language : {Language::english, Language::chinese}) {
+    Settings one;
+    one.language = language;
+    CHECK(read_settings(write_settings(one))->language == language);
+  }
+  CHECK(read_settings(R"({"language": "zh-CN"})")->language == Language::chinese);
+  CHECK_FALSE(read_settings(R"({"version": 1, "sound": true})")->language);
+  CHECK_FALSE(read_settings(R"({"language": ""})")->language);
+}
+
 TEST_CASE("settings of the wrong type, or not JSON, or newer, are refused with the reason") {
   const std::vector<std::pair<std::string, std::string>> cases = {
       {R"({"sound": "yes"})", "sound should be true or false"},
@@ -63,6 +77,8 @@ TEST_CASE("settings of the wrong type, or not JSON, or newer, are refused with t
       {R"({"animation": "slow"})", "animation should be normal, fast or off"},
       {R"({"animation": 2})", "animation should be text"},
       {R"({"fullscreen": null})", "fullscreen should be true or false"},
+      {R"({"language": "fr"})", "language should be en or zh-CN"},
+      {R"({"language": 1})", "language should be text"},
       {R"({"menu": []})", "menu should be an object"},
       {R"({"menu": {"game": 3}})", "menu.game should be text"},
       {R"({"menu": {"games": {"nim": {"first": false}}}})", "menu.games.nim.first should be text"},

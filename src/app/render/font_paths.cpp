@@ -16,6 +16,21 @@ std::vector<fs::path> font_candidates() {
   return candidates;
 }
 
+std::vector<fs::path> cjk_font_candidates() {
+  std::vector<fs::path> candidates;
+  if (const char* env = std::getenv("BOARD_ARCADE_CJK_FONT"); env && *env) {
+    candidates.emplace_back(env);
+  }
+  candidates.emplace_back("/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc");
+  candidates.emplace_back("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc");
+  return candidates;
+}
+
+long simplified_chinese_face(const fs::path& file) {
+  const std::string name = file.filename().string();
+  return name.starts_with("NotoSansCJK") && name.ends_with(".ttc") ? 2 : 0;
+}
+
 Result<fs::path> find_font(const std::vector<fs::path>& candidates) {
   std::error_code error;
   std::vector<std::string> looked;

@@ -172,9 +172,21 @@ void SdlCanvas::line(Point from, Point to, float width, Color color) {
 }
 
 Rect SdlCanvas::text(const std::string& words, Point anchor, const TextStyle& style) {
-  smallest_text_ = std::min(smallest_text_, style.size);
   const float scale = viewport_.scale();
-  const int pixel_size = std::max(6, static_cast<int>(std::lround(style.size * scale)));
+  float size = style.size;
+  if (style.max_width > 0 && !words.empty()) {
+    // Set smaller until it fits its box, but never below the floor (checked by the fit tests).
+    const float width = text_width(words, size);
+    if (width > style.max_width) {
+      size = std::max(style.size * kSmallestFitFraction, size * style.max_width / width);
+      while (size > style.size * kSmallestFitFraction &&
+             text_width(words, size) > style.max_width) {
+        size -= 1;
+      }
+    }
+  }
+  smallest_text_ = std::min(smallest_text_, size);
+  const int pixel_size = std::max(6, static_cast<int>(std::lround(size * scale)));
   const RenderedText& rendered = text_.get(words, pixel_size, style.color);
   if (!rendered.texture) return {anchor.x, anchor.y, 0, 0};
   const float w = static_cast<float>(rendered.width) / scale;
@@ -183,6 +195,7 @@ Rect SdlCanvas::text(const std::string& words, Point anchor, const TextStyle& st
   if (style.align == Align::center) x -= w / 2;
   if (style.align == Align::right) x -= w;
   const Rect where{x, anchor.y - h / 2, w, h};
+  if (logging_text_) text_log_.push_back({words, where, style.max_width, size});
   // Snapped to whole pixels so the glyphs are drawn 1:1 and stay crisp.
   Rect pixels = viewport_.to_pixels(where);
   const SDL_FRect snapped{std::round(pixels.x), std::round(pixels.y),

@@ -4,6 +4,7 @@
 #include <SDL.h>
 
 #include <string>
+#include <vector>
 
 #include "app/render/viewport.h"
 #include "draw/canvas.h"
@@ -13,6 +14,14 @@ namespace arcade::app {
 class ScaledPictures;
 class PictureBank;
 class TextCache;
+
+// One line of text as it was drawn, for the tests that check every text fits its box.
+struct DrawnText {
+  std::string text;
+  Rect where;           // logical pixels
+  float max_width = 0;  // the box it was given (0: none)
+  float size = 0;       // the size it was set at, after fitting
+};
 
 // Every drawing call takes logical coordinates; the canvas scales them to the window through the
 // Viewport, so scenes never see window pixels. Text is rasterised at the window's real pixel size
@@ -39,6 +48,12 @@ class SdlCanvas final : public Canvas {
   // The smallest text size drawn since the last reset (KIDS.md rule 5 asks for 32 or more).
   float smallest_text_drawn() const { return smallest_text_; }
   void reset_smallest_text() { smallest_text_ = 1e9f; }
+  // From now on, every line of text drawn is kept in text_log() (the log starts empty).
+  void start_text_log() {
+    logging_text_ = true;
+    text_log_.clear();
+  }
+  const std::vector<DrawnText>& text_log() const { return text_log_; }
 
  private:
   SDL_FRect to_sdl(const Rect& logical) const;
@@ -54,6 +69,8 @@ class SdlCanvas final : public Canvas {
   ScaledPictures* scaled_;
   Viewport viewport_;
   float smallest_text_ = 1e9f;
+  bool logging_text_ = false;
+  std::vector<DrawnText> text_log_;
 };
 
 }  // namespace arcade::app

@@ -3,8 +3,8 @@
 
 namespace arcade::app {
 
-TextCache::TextCache(SDL_Renderer* renderer, std::filesystem::path font_file)
-    : renderer_(renderer), font_file_(std::move(font_file)) {}
+TextCache::TextCache(SDL_Renderer* renderer, FontFace font)
+    : renderer_(renderer), font_(std::move(font)) {}
 
 TextCache::~TextCache() {
   reset();
@@ -12,7 +12,7 @@ TextCache::~TextCache() {
 
 std::optional<std::string> TextCache::check_font() {
   if (font(32)) return std::nullopt;
-  return "cannot open the font " + font_file_.string() + ": " + TTF_GetError();
+  return "cannot open the font " + font_.file.string() + ": " + TTF_GetError();
 }
 
 TTF_Font* TextCache::font(int pixel_size) {
@@ -21,7 +21,7 @@ TTF_Font* TextCache::font(int pixel_size) {
     for (auto& [size, old] : fonts_) TTF_CloseFont(old);
     fonts_.clear();
   }
-  TTF_Font* opened = TTF_OpenFont(font_file_.c_str(), pixel_size);
+  TTF_Font* opened = TTF_OpenFontIndex(font_.file.c_str(), pixel_size, font_.index);
   if (opened) fonts_[pixel_size] = opened;
   return opened;
 }
@@ -55,6 +55,11 @@ std::pair<int, int> TextCache::measure(const std::string& text, int pixel_size) 
   int height = 0;
   if (TTF_Font* face = font(pixel_size)) TTF_SizeUTF8(face, text.c_str(), &width, &height);
   return {width, height};
+}
+
+void TextCache::set_font(FontFace font) {
+  reset();
+  font_ = std::move(font);
 }
 
 void TextCache::reset() {

@@ -11,6 +11,7 @@
 #include <tuple>
 #include <utility>
 
+#include "app/render/font_paths.h"
 #include "draw/color.h"
 
 namespace arcade::app {
@@ -22,12 +23,12 @@ struct RenderedText {
   int height = 0;
 };
 
-// Renders text in one font at any pixel size and caches the results, so a frame that shows the
-// same words as the last renders nothing new. reset() drops every texture (after a render device
-// reset); they are rebuilt when next asked for.
+// Renders text in one font (a face of a file, switchable) at any pixel size and caches the results,
+// so a frame that shows the same words as the last renders nothing new. reset() drops every texture
+// (after a render device reset); they are rebuilt when next asked for.
 class TextCache {
  public:
-  TextCache(SDL_Renderer* renderer, std::filesystem::path font_file);
+  TextCache(SDL_Renderer* renderer, FontFace font);
   ~TextCache();
   TextCache(const TextCache&) = delete;
   TextCache& operator=(const TextCache&) = delete;
@@ -41,6 +42,9 @@ class TextCache {
   std::pair<int, int> measure(const std::string& text, int pixel_size);
   // Drops every texture and font.
   void reset();
+  // Draws with `font` from now on (after check_font() says it opens).
+  void set_font(FontFace font);
+  const FontFace& font_face() const { return font_; }
 
   // Entries kept before the cache is emptied (a crude bound: the game shows few distinct texts).
   static constexpr std::size_t kMaxEntries = 600;
@@ -49,7 +53,7 @@ class TextCache {
   TTF_Font* font(int pixel_size);
 
   SDL_Renderer* renderer_;
-  std::filesystem::path font_file_;
+  FontFace font_;
   std::map<int, TTF_Font*> fonts_;
   std::map<std::tuple<std::string, int, std::uint32_t>, RenderedText> texts_;
   RenderedText empty_;

@@ -448,7 +448,7 @@ void GameScene::draw(Canvas& canvas, double alpha) {
   frame.time = render_time_;
   view_->draw(canvas, frame);
 
-  StatusInfo status{*game_, *view_, controller_->session()};
+  StatusInfo status{*game_, *view_, controller_->session(), context_.texts};
   status.computer_thinking = controller_->computer_to_move();
   status.passing = passing_side_;
   status.time = render_time_;

@@ -57,7 +57,7 @@ void MenuScene::add_game_cards(std::vector<Button>& buttons) {
     game.rect = page.cards[i];
     game.style = Button::Style::picture;
     game.picture = info.menu_picture;
-    game.label = info.name;
+    game.label = context_.say(info.name);
     game.on_press = [this, id = info.id] { choose_game(id); };
     buttons.push_back(std::move(game));
   }
@@ -115,10 +115,10 @@ void MenuScene::add_saved_games(std::vector<Button>& buttons) {
 
 void MenuScene::add_settings(std::vector<Button>& buttons) {
   // The settings, as icons along the bottom; a kiosk has no fullscreen switch (leaving fullscreen
-  // would be a way out).
+  // would be a way out). The language is a picture too (a globe), never a word.
   const Settings& settings = context_.settings;
   shown_settings_ = settings;
-  const int count = context_.mode.kiosk ? 3 : 4;
+  const int count = context_.mode.kiosk ? 4 : 5;
   const float row_y = 588;
   const float row_left =
       (kCanvasWidth - static_cast<float>(count) * kButton - static_cast<float>(count - 1) * 40) / 2;
@@ -137,8 +137,13 @@ void MenuScene::add_settings(std::vector<Button>& buttons) {
           [this] { context_.settings.high_contrast = !context_.settings.high_contrast; });
   setting(2, speed_icon(settings.animation), false,
           [this] { context_.settings.animation = next_speed(context_.settings.animation); });
-  if (count == 4) {
-    setting(3, Sprite::icon_fullscreen, settings.fullscreen,
+  setting(3, Sprite::icon_language, false, [this] {
+    const bool english = context_.texts.language() == Language::english;
+    context_.window.set_language(english ? Language::chinese : Language::english);
+    build_buttons();  // the games' names in the new language
+  });
+  if (count == 5) {
+    setting(4, Sprite::icon_fullscreen, settings.fullscreen,
             [this] { context_.window.toggle_fullscreen(); });
   }
 }
@@ -150,7 +155,7 @@ void MenuScene::add_continue(std::vector<Button>& buttons) {
   Button resume;
   resume.rect = {(kCanvasWidth - 360) / 2, 456, 360, 112};
   resume.style = Button::Style::primary;
-  resume.label = "Continue";
+  resume.label = context_.say("Continue");
   const GameInfo* game = find_game(context_.catalog, unfinished->game_id);
   const Art* picture = game ? game->menu_picture : nullptr;
   resume.draw_content = [picture](Canvas& canvas, const Rect& content, const Theme& theme) {
@@ -231,12 +236,14 @@ void MenuScene::update(double dt) {
 
 void MenuScene::draw(Canvas& canvas, double) {
   const Theme& theme = context_.theme();
-  canvas.text("Board Arcade", {kCanvasWidth / 2, 78}, {kTitleSize, theme.text, Align::center});
+  const std::string title = context_.say("Board Arcade");
+  constexpr float kTitleBox = kCanvasWidth - 2 * 110;  // the stars and a margin on either side
+  canvas.text(title, {kCanvasWidth / 2, 78}, {kTitleSize, theme.text, Align::center, kTitleBox});
   // A small star on each side of the title, gently bobbing for a while (slow movement, no
   // blinking), then resting.
   const double settle = std::clamp((stars_until_ - time_) / 0.5, 0.0, 1.0);  // eases to rest
   const float bob = static_cast<float>(std::sin(time_ * 2.0) * 4 * settle);
-  const float half = canvas.text_width("Board Arcade", kTitleSize) / 2;
+  const float half = std::min(kTitleBox, canvas.text_width(title, kTitleSize)) / 2;
   canvas.sprite(Sprite::icon_star, Rect::centered({kCanvasWidth / 2 - half - 50, 78 + bob}, 48, 48),
                 theme.hint);
   canvas.sprite(Sprite::icon_star, Rect::centered({kCanvasWidth / 2 + half + 50, 78 - bob}, 48, 48),
@@ -252,7 +259,7 @@ double MenuScene::seconds_to_next_change() const {
 }
 
 void MenuScene::draw_notice(Canvas& canvas, const Theme& theme) {
-  const std::string line = notice();
+  const std::string line = context_.say(notice());
   if (line.empty()) return;
   // Over the title, in one line: a heart for "nothing bad happened", then the words.
   constexpr float kNoticeText = 32;
@@ -264,7 +271,8 @@ void MenuScene::draw_notice(Canvas& canvas, const Theme& theme) {
   canvas.panel(banner, theme.panel, 28);
   canvas.sprite(Sprite::icon_heart, Rect::centered({banner.x + 56, banner.center().y}, 56, 56),
                 theme.hint);
-  canvas.text(line, {banner.x + 100, banner.center().y}, {kNoticeText, theme.text, Align::left});
+  canvas.text(line, {banner.x + 100, banner.center().y},
+              {kNoticeText, theme.text, Align::left, banner.w - 124});
 }
 
 }  // namespace arcade::app

@@ -160,16 +160,17 @@ double ResultsScene::seconds_to_next_change() const {
 }
 
 void ResultsScene::draw_headline(Canvas& canvas, const Theme& theme, Point center) {
-  const TextStyle style{48, theme.text, Align::left};
-  const float words = canvas.text_width(words_.headline, style.size);
+  const std::string headline = context_.say(words_.headline);
   const float piece = words_.piece ? 60 : 0;
   const float gap = words_.piece ? 12 : 0;
+  const TextStyle style{48, theme.text, Align::left, kGameStatusArea.w - 40 - piece - gap};
+  const float words = std::min(style.max_width, canvas.text_width(headline, style.size));
   const float left = center.x - (piece + gap + words) / 2;
   if (words_.piece) {
     game_.view().draw_side(canvas, Rect::centered({left + piece / 2, center.y}, piece, piece),
                            *words_.piece, theme);
   }
-  canvas.text(words_.headline, {left + piece + gap, center.y}, style);
+  canvas.text(headline, {left + piece + gap, center.y}, style);
 }
 
 bool ResultsScene::draw_score(Canvas& canvas, const Theme& theme, Point center) {
@@ -178,7 +179,7 @@ bool ResultsScene::draw_score(Canvas& canvas, const Theme& theme, Point center) 
   const auto first = game_.view().side_score(position, Side::first);
   const auto second = game_.view().side_score(position, Side::second);
   if (!first || !second) return false;
-  const TextStyle style{48, theme.text, Align::center};
+  const TextStyle style{48, theme.text, Align::center, 120};
   constexpr float kPiece = 48;
   canvas.text("–", center, style);
   const std::string left_count = std::to_string(*first);
@@ -213,9 +214,10 @@ void ResultsScene::draw_tally(Canvas& canvas, const Theme& theme, Point center) 
     if (counts[i].icon) {
       canvas.sprite(*counts[i].icon, Rect::centered(icon, kIcon, kIcon), theme.text_soft);
     } else {
-      canvas.text("=", icon, {36, theme.text_soft, Align::center});
+      canvas.text("=", icon, {36, theme.text_soft, Align::center, kIcon});
     }
-    canvas.text(std::to_string(counts[i].value), {x + 4, center.y}, {36, theme.text, Align::left});
+    canvas.text(std::to_string(counts[i].value), {x + 4, center.y},
+                {36, theme.text, Align::left, kCell / 2 + 4});
   }
 }
 
@@ -242,8 +244,8 @@ void ResultsScene::draw(Canvas& canvas, double) {
   }
   draw_headline(canvas, theme, {card.center().x, card.y + 236});
   if (!words_.encouragement.empty()) {
-    canvas.text(words_.encouragement, {card.center().x, card.y + 286},
-                {34, theme.text_soft, Align::center});
+    canvas.text(context_.say(words_.encouragement), {card.center().x, card.y + 286},
+                {34, theme.text_soft, Align::center, card.w - 40});
   }
   float next_y = card.y + 336;
   if (draw_score(canvas, theme, {card.center().x, next_y})) next_y += 58;

@@ -16,7 +16,8 @@ class GameScene;
 
 // The words and the mood of a finished game, decided from its outcome and its seats. Every game
 // says it the same way: a side is named by the picture of its piece, never by a word ("X",
-// "Black", "Player 1" differ from game to game and a child may not read them).
+// "Black", "Player 1" differ from game to game and a child may not read them). The words are
+// English; the results card says them in the window's language.
 struct ResultWords {
   std::string headline;       // three words or fewer: "You win!", "wins!", "Draw!", "Good try!"
   std::optional<Side> piece;  // drawn before the headline: that side's piece "wins!"

@@ -17,11 +17,15 @@ namespace {
 
 // The width a choice's button asks for: room for its label's words, or a square-ish tile for a
 // picture alone. The row shrinks them all alike when a game offers more than fits.
-float wanted_width(const OptionChoice& choice) {
-  if (choice.label.empty()) return 100;
-  std::size_t letters = 0;  // code points, not bytes: "9×9" is three letters
-  for (const unsigned char c : choice.label) letters += (c & 0xc0) != 0x80 ? 1 : 0;
-  return std::clamp(static_cast<float>(letters) * 17 + 30, 120.0f, 240.0f);
+float wanted_width(const std::string& label) {
+  if (label.empty()) return 100;
+  // Code points, not bytes: "9×9" is three letters. A Chinese character (three bytes from 0xe3
+  // up) is about as wide as two Latin letters.
+  float letters = 0;
+  for (const unsigned char c : label) {
+    if ((c & 0xc0) != 0x80) letters += c >= 0xe3 ? 2.0f : 1.0f;
+  }
+  return std::clamp(letters * 17 + 30, 120.0f, 240.0f);
 }
 
 constexpr float kChoiceGap = 16;  // between the choices of one option
@@ -139,7 +143,7 @@ void SetupScene::add_quick_starts(std::vector<Button>& buttons) {
   const SavedGame* unfinished = context_.keeper.unfinished_game();
   if (unfinished && unfinished->game_id == game_.id) {
     Button resume;
-    resume.label = "Continue";
+    resume.label = context_.say("Continue");
     resume.draw_content = [picture = game_.menu_picture](Canvas& canvas, const Rect& content,
                                                          const Theme& theme) {
       const float side = content.h;
@@ -170,7 +174,7 @@ void SetupScene::add_quick_starts(std::vector<Button>& buttons) {
   };
   for (const auto& each : quick) {
     Button button;
-    button.label = each.label;
+    button.label = context_.say(each.label);
     button.draw_content = pair_picture(each.left, each.right);
     SessionSetup setup{game_.id, setup_.options, each.seats};
     button.on_press = [this, setup] { start(setup); };
@@ -230,7 +234,7 @@ void SetupScene::add_options(std::vector<Button>& buttons) {
     for (const auto& choice : option.offered) {
       if (!row.empty() && row.back().first == &option) gaps += kChoiceGap;
       row.emplace_back(&option, &choice);
-      widths += wanted_width(choice);
+      widths += wanted_width(context_.say(choice.label));
     }
   }
   if (row.empty()) return;
@@ -243,10 +247,11 @@ void SetupScene::add_options(std::vector<Button>& buttons) {
     if (previous && previous != option) x += kOptionGap - kChoiceGap;
     previous = option;
     Button button;
-    const float width = std::max(kMinButton, std::floor(wanted_width(*choice) * scale));
+    const std::string label = context_.say(choice->label);
+    const float width = std::max(kMinButton, std::floor(wanted_width(label) * scale));
     button.rect = {x, kCanvasHeight - kMargin - 120, width, 120};
     button.style = Button::Style::chip;
-    button.label = choice->label;
+    button.label = label;
     button.selected = complete && complete->at(option->key) == choice->value;
     button.draw_content = choice->picture;
     button.on_press = [this, key = option->key, value = choice->value] { set_option(key, value); };
@@ -281,7 +286,9 @@ void SetupScene::update(double dt) {
 
 void SetupScene::draw(Canvas& canvas, double) {
   const Theme& theme = context_.theme();
-  canvas.text(game_.name, {kCanvasWidth / 2, 62}, {56, theme.text, Align::center});
+  // Between the home button and its mirror image on the right.
+  canvas.text(context_.say(game_.name), {kCanvasWidth / 2, 62},
+              {56, theme.text, Align::center, kCanvasWidth - 2 * (kMargin + kButton + 16)});
   for (int side = 0; side < 2; ++side) {
     const Rect& row = seat_rows_[static_cast<std::size_t>(side)];
     const float token = row.h * 0.9f;
@@ -290,8 +297,9 @@ void SetupScene::draw(Canvas& canvas, double) {
     const Seat& seat = setup_.seats[static_cast<std::size_t>(side)];
     if (!seat.is_person()) {
       const PlayerInfo* player = game_.find_player(seat.computer);
-      canvas.text(player ? player->name : seat.computer, {row.right() + 28, row.center().y},
-                  {40, theme.text, Align::left});
+      const float left = row.right() + 28;
+      canvas.text(player ? context_.say(player->name) : seat.computer, {left, row.center().y},
+                  {40, theme.text, Align::left, kCanvasWidth - kMargin - left});
     }
   }
   panel_.draw(canvas, theme);

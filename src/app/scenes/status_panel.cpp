@@ -62,18 +62,17 @@ void draw_card(Canvas& canvas, const Theme& theme, const Rect& area, const Statu
   canvas.picture(seat.is_person() ? sprite_art(Sprite::icon_person) : player_picture(player), who,
                  theme.button_icon);
   if (!seat.is_person()) {
-    const std::string name = player ? player->name : seat.computer;
+    const std::string name = player ? info.texts.say(player->name) : seat.computer;
     // Longer names ("Dragon", "Wizard") are set a little smaller so they stay inside the card.
     const float room = static_cast<float>(card.right() - 16 - (who.right() + 10));
-    const float width = canvas.text_width(name, 34);
-    const float size = width > room ? std::max(26.0F, 34 * room / width) : 34;
-    canvas.text(name, {who.right() + 10, who.center().y}, {size, theme.text, Align::left});
+    canvas.text(name, {who.right() + 10, who.center().y}, {34, theme.text, Align::left, room});
   }
   // While this side passes, the badge takes the score's place (the score cannot change then):
   // both did not fit side by side once the score had two digits.
   const bool passing = info.passing == side;
   if (const auto score = info.view.side_score(position, side); score && !passing) {
-    canvas.text(std::to_string(*score), {who.x, card.y + 142}, {64, theme.text, Align::left});
+    canvas.text(std::to_string(*score), {who.x, card.y + 142},
+                {64, theme.text, Align::left, card.right() - 120 - who.x});
   }
   const Rect corner{card.right() - 120, card.y + 108, 100, 80};
   if (to_move && !seat.is_person() && info.computer_thinking && !info.passing) {
@@ -84,8 +83,9 @@ void draw_card(Canvas& canvas, const Theme& theme, const Rect& area, const Statu
     const Rect badge{who.x - 6, card.y + 112, 150, 60};
     canvas.panel(badge, theme.hint, 20);
     canvas.sprite(Sprite::icon_pass, {badge.x + 8, badge.y + 6, 48, 48}, theme.selected_icon);
-    canvas.text("Pass", {badge.x + 100, badge.center().y},
-                {34, theme.selected_icon, Align::center});
+    canvas.text(
+        info.texts.say("Pass"), {badge.x + 100, badge.center().y},
+        {34, theme.selected_icon, Align::center, 2 * (badge.right() - 6 - (badge.x + 100))});
   }
   if (over && winner == side) {
     canvas.sprite(Sprite::icon_trophy, Rect::centered(corner.center(), 80, 80), theme.hint);
@@ -100,7 +100,7 @@ void draw_status(Canvas& canvas, const Theme& theme, const Rect& area, const Sta
   // Under the two cards, what the game itself wants kept in sight.
   const float below = status_card_rect(area, Side::second).bottom() + 24;
   info.view.draw_status(canvas, {area.x, below, area.w, area.bottom() - below},
-                        info.session.position(), theme);
+                        info.session.position(), theme, info.texts);
 }
 
 }  // namespace arcade::app

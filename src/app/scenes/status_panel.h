@@ -17,6 +17,7 @@ struct StatusInfo {
   const GameInfo& game;
   const GameView& view;
   const GameSession& session;
+  const Texts& texts;  // the window's words
   bool computer_thinking = false;
   std::optional<Side> passing;    // a side whose pass is being shown
   double time = 0;                // seconds, for slow movement

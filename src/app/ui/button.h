@@ -25,6 +25,7 @@ struct Button {
   Style style = Style::icon;
   Sprite icon = Sprite::icon_play;
   const Art* picture = nullptr;  // drawn instead of the icon when set (Style::picture)
+  // Already in the window's language (AppContext::say); set smaller if wider than the button.
   std::string label;
   bool enabled = true;
   bool selected = false;

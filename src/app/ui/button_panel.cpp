@@ -147,7 +147,7 @@ void ButtonPanel::draw_button(Canvas& canvas, const Theme& theme, std::size_t in
     if (button.style == Button::Style::primary) label = theme.primary_icon;
     if (!button.enabled) label = theme.disabled;
     canvas.text(button.label, {rect.center().x, rect.bottom() - label_height / 2 - 6},
-                {32, label, Align::center});
+                {32, label, Align::center, rect.w - 16});
   }
   if (button.draw_content) {
     button.draw_content(canvas, content, theme);

@@ -52,6 +52,22 @@ Shape robot_shape() {
   return unite(unite(head, antenna), ears);
 }
 
+// A globe: its outline, a meridian, the equator and two parallels (the sign for "language").
+Shape globe_shape() {
+  constexpr float r = 0.66f;
+  constexpr float w = 0.1f;
+  Shape outline = ring({0, 0}, r, w);
+  // The meridian is the outline of a lens through the poles: two circles' overlap.
+  const Shape lens = intersect(circle({-0.42f, 0}, std::sqrt(0.42f * 0.42f + r * r)),
+                               circle({0.42f, 0}, std::sqrt(0.42f * 0.42f + r * r)));
+  Shape meridian = [lens](V p) { return std::abs(lens(p)) - w / 2; };
+  const float half = std::sqrt(r * r - 0.34f * 0.34f);
+  Shape lines =
+      unite(segment({-r, 0}, {r, 0}, w), unite(segment({-half, -0.34f}, {half, -0.34f}, w),
+                                               segment({-half, 0.34f}, {half, 0.34f}, w)));
+  return unite(outline, unite(meridian, intersect(lines, circle({0, 0}, r))));
+}
+
 Shape trophy_shape() {
   Shape cup = unite(box({0, -0.5f}, {0.44f, 0.16f}, 0.04f),
                     intersect(circle({0, -0.42f}, 0.44f), box({0, -0.2f}, {0.5f, 0.3f})));
@@ -175,6 +191,8 @@ Shape icon_shape(Sprite sprite) {
       return thinking_shape();
     case Sprite::icon_touch:
       return touch_shape();
+    case Sprite::icon_language:
+      return globe_shape();
     default:
       return keep_icon_shape(sprite);
   }

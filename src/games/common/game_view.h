@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/any_state.h"
+#include "core/texts.h"
 #include "draw/canvas.h"
 #include "draw/geometry.h"
 #include "draw/theme.h"
@@ -62,9 +63,11 @@ class GameView {
   // A side's score where the game counts pieces (Reversi discs), shown on its card; else nothing.
   virtual std::optional<int> side_score(const AnyState&, Side) const { return std::nullopt; }
   // Draws, inside `area` under the two players' cards of the status column, what else the players
-  // should keep in sight (Nim: the stones left, and whether the last stone wins or loses).
-  // Nothing by default.
-  virtual void draw_status(Canvas&, const Rect& /*area*/, const AnyState&, const Theme&) const {}
+  // should keep in sight (Nim: the stones left, and whether the last stone wins or loses). Its
+  // words are said through `texts` (the game's table holds their Chinese), each fitted into
+  // `area`. Nothing by default.
+  virtual void draw_status(Canvas&, const Rect& /*area*/, const AnyState&, const Theme&,
+                           const Texts&) const {}
   // The sound of a move being played.
   virtual MoveSound move_sound() const { return MoveSound::place; }
 

@@ -5,6 +5,8 @@
 #include <array>
 #include <string_view>
 
+#include "core/texts.h"
+
 namespace arcade {
 
 // One tier of the scale.
@@ -26,6 +28,17 @@ inline constexpr std::array<TierInfo, 7> kTiers{{
     {"owl", "Owl"},
     {"wizard", "Wizard"},
     {"dragon", "Dragon"},
+}};
+
+// The tiers' names in Simplified Chinese: the same friendly animals and figures.
+inline constexpr std::array<Translation, 7> kTierTranslations{{
+    {"Dizzy", "迷糊"},
+    {"Sprout", "小芽"},
+    {"Bunny", "小兔"},
+    {"Fox", "狐狸"},
+    {"Owl", "猫头鹰"},
+    {"Wizard", "魔法师"},
+    {"Dragon", "巨龙"},
 }};
 
 inline constexpr int kTierCount = static_cast<int>(kTiers.size());

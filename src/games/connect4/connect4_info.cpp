@@ -8,6 +8,7 @@
 #include "games/connect4/connect4_judge.h"
 #include "games/connect4/connect4_players.h"
 #include "games/connect4/connect4_solver.h"
+#include "games/connect4/connect4_texts.h"
 #include "games/connect4/connect4_view.h"
 #include "games/game_info_helpers.h"
 
@@ -67,6 +68,7 @@ GameInfo connect4_info() {
   game.solve_exact = solve_connect4;
   game.judge = judge_connect4;
   game.help_story = connect4_help_story();
+  game.translations = connect4_translations();
   return game;
 }
 

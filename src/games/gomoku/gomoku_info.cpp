@@ -16,6 +16,7 @@
 #include "games/gomoku/gomoku_help.h"
 #include "games/gomoku/gomoku_judge.h"
 #include "games/gomoku/gomoku_players.h"
+#include "games/gomoku/gomoku_texts.h"
 #include "games/gomoku/gomoku_view.h"
 #include "games/gomoku/pbrain_session.h"
 
@@ -95,6 +96,7 @@ GameInfo gomoku_info() {
   }};
   game.judge = judge_gomoku;
   game.help_story = gomoku_help_story();
+  game.translations = gomoku_translations();
   return game;
 }
 

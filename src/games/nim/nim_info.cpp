@@ -9,6 +9,7 @@
 #include "games/nim/nim_help.h"
 #include "games/nim/nim_judge.h"
 #include "games/nim/nim_players.h"
+#include "games/nim/nim_texts.h"
 #include "games/nim/nim_view.h"
 
 namespace arcade {
@@ -89,6 +90,7 @@ GameInfo nim_info() {
   };
   game.judge = judge_nim;
   game.help_story = nim_help_story();
+  game.translations = nim_translations();
   return game;
 }
 

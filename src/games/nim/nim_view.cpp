@@ -87,23 +87,26 @@ std::optional<int> NimView::target_of(Move move, const AnyState& position) const
 }
 
 void NimView::draw_status(Canvas& canvas, const Rect& area, const AnyState& position,
-                          const Theme& theme) const {
+                          const Theme& theme, const Texts& texts) const {
   const Nim& nim = *position.get_if<Nim>();
   const Point at{area.center().x, area.y + 36};
   canvas.picture(nim_art().pebble, Rect::centered({at.x - 60, at.y}, 84, 72), heap_color(theme, 0));
-  canvas.text(std::to_string(nim.stones_left()), {at.x + 30, at.y}, {64, theme.text, Align::left});
+  canvas.text(std::to_string(nim.stones_left()), {at.x + 30, at.y},
+              {64, theme.text, Align::left, area.right() - 8 - (at.x + 30)});
   // The same picture and words as the rule's button in the setup, so a child who lost by taking
   // the last stone can see why, and one who started from a quick start learns the rule at all.
   const Rect reminder{area.x + 24, area.y + 92, area.w - 48, 64};
   const bool last_loses = nim.misere();
-  const std::string words = last_loses ? "Last loses" : "Last wins";
+  const std::string words = texts.say(last_loses ? "Last loses" : "Last wins");
   const float picture_w = reminder.h * 2.2f;
   const float gap = 12;
-  const float width = picture_w + gap + canvas.text_width(words, kTextSize);
+  // The picture and the words are centred together under the count, within the area's margins.
+  const float room = area.w - 16 - picture_w - gap;
+  const float width = picture_w + gap + std::min(room, canvas.text_width(words, kTextSize));
   const Rect picture{reminder.center().x - width / 2, reminder.y, picture_w, reminder.h};
   nim_rule_picture(last_loses)(canvas, picture, theme);
   canvas.text(words, {picture.right() + gap, reminder.center().y},
-              {kTextSize, theme.text, Align::left});
+              {kTextSize, theme.text, Align::left, room});
 }
 
 void NimView::draw_side(Canvas& canvas, const Rect& rect, Side side, const Theme& theme) const {

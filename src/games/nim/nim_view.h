@@ -17,8 +17,8 @@ class NimView final : public GameView {
   void draw(Canvas& canvas, const BoardFrame& frame) const override;
   void draw_side(Canvas& canvas, const Rect& rect, Side side, const Theme& theme) const override;
   // The stones left, and the rule's picture and words: whether taking the last stone wins.
-  void draw_status(Canvas& canvas, const Rect& area, const AnyState& position,
-                   const Theme& theme) const override;
+  void draw_status(Canvas& canvas, const Rect& area, const AnyState& position, const Theme& theme,
+                   const Texts& texts) const override;
   MoveSound move_sound() const override { return MoveSound::slide; }
 
  private:

@@ -12,6 +12,7 @@
 #include "games/reversi/reversi_nboard_session.h"
 #include "games/reversi/reversi_perft.h"
 #include "games/reversi/reversi_players.h"
+#include "games/reversi/reversi_texts.h"
 #include "games/reversi/reversi_view.h"
 
 namespace arcade {
@@ -108,6 +109,7 @@ GameInfo reversi_info() {
   };
   game.judge = judge_reversi;
   game.help_story = reversi_help_story();
+  game.translations = reversi_translations();
   return game;
 }
 

@@ -8,6 +8,7 @@
 #include "games/tictactoe/tictactoe_help.h"
 #include "games/tictactoe/tictactoe_judge.h"
 #include "games/tictactoe/tictactoe_players.h"
+#include "games/tictactoe/tictactoe_texts.h"
 #include "games/tictactoe/tictactoe_view.h"
 
 namespace arcade {
@@ -55,6 +56,7 @@ GameInfo tictactoe_info() {
   game.showcase_moves = "b2 a1 c3";
   game.judge = judge_tictactoe;
   game.help_story = tictactoe_help_story();
+  game.translations = tictactoe_translations();
   return game;
 }
 

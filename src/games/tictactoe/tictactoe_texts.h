@@ -1,0 +1,14 @@
+// Tic-tac-toe's words in Simplified Chinese, for the window (the command line stays English).
+#pragma once
+
+#include <span>
+
+#include "core/texts.h"
+
+namespace arcade {
+
+// The Chinese of every English text of Tic-tac-toe the window shows: its name, its listed players'
+// names, its option labels and the words its view draws.
+std::span<const Translation> tictactoe_translations();
+
+}  // namespace arcade
