@@ -8,17 +8,26 @@
 #include <set>
 #include <sstream>
 
+#include "app/keep/kept_session.h"
 #include "app/render/sdl_canvas.h"
 #include "app/scenes/demo.h"
 #include "app/scenes/game_scene.h"
+#include "app/scenes/help_scene.h"
 #include "app/scenes/menu_scene.h"
+#include "app/scenes/replay_scene.h"
 #include "app/scenes/results_scene.h"
+#include "app/scenes/saved_games_scene.h"
 #include "app/scenes/setup_scene.h"
+#include "app/scenes/statistics_scene.h"
 #include "app/words/app_texts.h"
+#include "app/words/replay_texts.h"
+#include "app/words/saves_texts.h"
 #include "draw/sizes.h"
 #include "games/catalog.h"
 #include "games/common/tiers.h"
 #include "headless_app.h"
+#include "persist/persist_test_support.h"
+#include "persist/store.h"
 
 using namespace arcade;
 using namespace arcade::app;
@@ -101,7 +110,7 @@ void finish(GameSession& session) {
 class SceneTour {
  public:
   SceneTour(Language language, std::function<void(const std::string& scene)> check)
-      : h_(1280, 720, launch_of(language)), check_(std::move(check)) {}
+      : h_(1280, 720, launch_of(language), files_.path()), check_(std::move(check)) {}
 
   HeadlessApp& app() { return h_; }
 
@@ -133,6 +142,7 @@ class SceneTour {
     draw("setup with a game to continue");
     pop();
     tour_results();
+    tour_kept_games();
     for (int round = 0; round < static_cast<int>(game_catalog().size()); ++round) {
       push(make_demo_scene(h_.context(), round));
       draw("demo round " + std::to_string(round));
@@ -191,6 +201,55 @@ class SceneTour {
       draw("game of " + game.id + " against " + setup.seats[1].computer);
       pop();
     }
+    tour_help(game);
+    tour_replay(game);
+  }
+
+  // The how-to-play story every few seconds of its loop, pages, words and endings.
+  void tour_help(const GameInfo& game) {
+    if (game.help_story.pages.empty()) return;
+    for (double seconds = 0; seconds < 40; seconds += 1.5) {
+      push(std::make_unique<HelpScene>(h_.context(), game, seconds));
+      draw("help of " + game.id + " at " + std::to_string(seconds) + " s");
+      pop();
+    }
+  }
+
+  // The game's showcase replayed, at its start and its last move, with its "who is winning".
+  void tour_replay(const GameInfo& game) {
+    auto session = start_session(game, default_setup(game));
+    REQUIRE(session.ok());
+    if (auto moves = read_moves(session->position(), game.showcase_moves)) {
+      for (const Move move : *moves) play_move(*session, move);
+    }
+    const ReplayGame replay = replay_game_of(*session);
+    for (const std::size_t at : {std::size_t{0}, session->history.cursor()}) {
+      push(std::make_unique<ReplayScene>(h_.context(), replay, at, false));
+      draw("replay of " + game.id + " at move " + std::to_string(at));
+      pop();
+    }
+  }
+
+  // The scores after the games above, and the saved games and their trash, with one game of each
+  // kind kept and one file cut short.
+  void tour_kept_games() {
+    push(std::make_unique<StatisticsScene>(h_.context()));
+    draw("scores");
+    pop();
+    const Store store(files_.path());
+    for (const auto& game : game_catalog()) {
+      auto session = start_session(game, default_setup(game));
+      REQUIRE(session.ok());
+      REQUIRE(store.save_game(saved_game_of(*session)).ok());
+    }
+    arcade::testing::plant_file(files_.path() / "saves" / "cut-short.txt", "board-arcade-game 1\n");
+    auto saved = std::make_unique<SavedGamesScene>(h_.context());
+    SavedGamesScene& shown = *saved;
+    push(std::move(saved));
+    draw("saved games");
+    shown.show_shelf(SavesShelf::trash);
+    draw("the trash of the saved games");
+    pop();
   }
 
   void tour_results() {
@@ -233,6 +292,7 @@ class SceneTour {
     }
   }
 
+  arcade::testing::TempDir files_;  // before h_, which keeps its files there
   HeadlessApp h_;
   std::function<void(const std::string&)> check_;
 };
@@ -242,7 +302,12 @@ class SceneTour {
 TEST_CASE("every table of Chinese texts is real Chinese with the places of its English") {
   check_table("app", app_translations());
   check_table("tiers", kTierTranslations);
-  for (const auto& game : game_catalog()) check_table(game.id, game.translations);
+  check_table("replay and scores", replay_translations());
+  check_table("saved games", saves_translations());
+  for (const auto& game : game_catalog()) {
+    check_table(game.id, game.translations);
+    check_table(game.id + " help", game.help_story.translations);
+  }
 }
 
 TEST_CASE("every name, player and choice a game shows has its Chinese") {

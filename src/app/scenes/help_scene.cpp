@@ -17,6 +17,8 @@ using Phase = HelpMoment::Phase;
 constexpr Point kTokenCenter{1035, 390};
 constexpr float kToken = 170;
 constexpr float kWordsY = 566;
+// The words stay inside the right-hand column, clear of the board.
+constexpr float kWordsWidth = 2 * (kCanvasWidth - kMargin - kTokenCenter.x);
 constexpr float kDotsY = 668;
 
 // The index of the position shown at `moment`: before its move while the hand points, after it
@@ -296,7 +298,7 @@ void HelpScene::draw_side_column(Canvas& canvas, const Theme& theme, const Ready
   const bool passing = is_pass(page, moment.move) && moment.phase != Phase::opening;
   if ((moment.phase == Phase::ending || passing) && !page.page->words.empty()) {
     canvas.text(context_.say(page.page->words), {kTokenCenter.x, kWordsY},
-                {44, theme.text, Align::center});
+                {44, theme.text, Align::center, kWordsWidth});
   }
 }
 

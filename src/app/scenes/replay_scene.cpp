@@ -343,7 +343,7 @@ void ReplayScene::draw_moves(Canvas& canvas, const Theme& theme) {
     const float y = kMovesArea.y + 8 + static_cast<float>(row - top_row) * kRowHeight;
     const float middle = y + kRowHeight / 2;
     canvas.text(std::to_string(row + 1), {kMovesArea.x + 52, middle},
-                {kMoveText, theme.text_soft, Align::right});
+                {kMoveText, theme.text_soft, Align::right, 48});
     for (int column = 0; column < kMovesPerRow; ++column) {
       const std::size_t move = static_cast<std::size_t>(row * kMovesPerRow + column);
       if (move >= move_texts_.size()) break;
@@ -352,7 +352,8 @@ void ReplayScene::draw_moves(Canvas& canvas, const Theme& theme) {
       if (move + 1 == index_) canvas.panel(cell, theme.selected, 14);
       const Side mover = replay_.positions[move].to_move();
       view_->draw_side(canvas, Rect::centered({x + 22, middle}, 34, 34), mover, theme);
-      canvas.text(move_texts_[move], {x + 48, middle}, {kMoveText, theme.text, Align::left});
+      canvas.text(move_texts_[move], {x + 48, middle},
+                  {kMoveText, theme.text, Align::left, cell.right() - x - 52});
     }
   }
 }

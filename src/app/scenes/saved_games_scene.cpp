@@ -21,6 +21,8 @@ namespace {
 constexpr Rect kCardArea{124, 128, 1032, 576};
 constexpr float kCardGap = 20;
 constexpr float kSideButton = kButton;
+// The title stays between the home button and the shelf button.
+constexpr float kTitleWidth = 760;
 
 Rect card_rect(int slot) {
   const float w = (kCardArea.w - kCardGap) / 2;
@@ -264,7 +266,7 @@ void SavedGamesScene::draw_empty(Canvas& canvas, const Theme& theme) {
                 Rect::centered(kCardArea.center(), 200, 200), theme.text_soft.faded(0.5f));
   canvas.text(context_.say(saves ? "No saved games yet" : "The trash is empty"),
               {kCardArea.center().x, kCardArea.center().y + 160},
-              {kTextSize, theme.text_soft, Align::center});
+              {kTextSize, theme.text_soft, Align::center, kCardArea.w});
 }
 
 bool SavedGamesScene::handle(const InputEvent& event) {
@@ -299,11 +301,11 @@ void SavedGamesScene::draw(Canvas& canvas, double) {
   const Theme& theme = context_.theme();
   const bool saves = shelf_ == SavesShelf::saves;
   const std::string title = context_.say(saves ? "Saved games" : "Trash");
-  canvas.text(title, {kCanvasWidth / 2, 62}, {kTitleSize, theme.text, Align::center});
+  canvas.text(title, {kCanvasWidth / 2, 62}, {kTitleSize, theme.text, Align::center, kTitleWidth});
   if (pages() > 1) {
     canvas.text(std::to_string(page_ + 1) + " / " + std::to_string(pages()),
                 {kCanvasWidth / 2 + canvas.text_width(title, kTitleSize) / 2 + 80, 66},
-                {kTextSize, theme.text_soft, Align::center});
+                {kTextSize, theme.text_soft, Align::center, 160});
   }
   for (const Rect& card : cards_) {
     canvas.shadow(card, theme.shadow, 24, 4);

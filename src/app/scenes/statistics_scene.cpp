@@ -22,6 +22,10 @@ constexpr int kRowsPerColumn = StatisticsScene::kRowsPerPage / 2;
 constexpr float kGameX = 28;
 constexpr float kOpponentX = 92;
 constexpr std::array<float, 3> kCountX{180, 320, 460};
+// A count reaches to the next count's picture.
+constexpr float kCountWidth = 100;
+// The title stays between the home button and the reset button.
+constexpr float kTitleWidth = 760;
 
 // The opponent's picture: another person, or the computer level's tier animal, or a robot for a
 // computer player off the ladder.
@@ -187,7 +191,7 @@ void StatisticsScene::draw_row(Canvas& canvas, const Theme& theme, const ScoreRo
     draw_picture(canvas, counts[i].picture, Rect::centered({x + 6, middle}, 40, 40),
                  counts[i].tint);
     canvas.text(std::to_string(counts[i].value), {x + 34, middle},
-                {kTextSize, theme.text, Align::left});
+                {kTextSize, theme.text, Align::left, kCountWidth});
   }
 }
 
@@ -195,14 +199,15 @@ void StatisticsScene::draw(Canvas& canvas, double) {
   const Theme& theme = context_.theme();
   const std::string title = context_.say("Scores");
   const float half = canvas.text_width(title, kTitleSize) / 2;
-  canvas.text(title, {kCanvasWidth / 2 + 36, 62}, {kTitleSize, theme.text, Align::center});
+  canvas.text(title, {kCanvasWidth / 2 + 36, 62},
+              {kTitleSize, theme.text, Align::center, kTitleWidth});
   draw_picture(canvas, ArcadePicture::statistics,
                Rect::centered({kCanvasWidth / 2 - half - 20, 62}, 64, 64), theme.hint);
   if (rows_.empty()) {
     draw_picture(canvas, ArcadePicture::crown, Rect::centered({kCanvasWidth / 2, 330}, 180, 180),
                  theme.text_soft.faded(0.5f));
     canvas.text(context_.say("No games yet"), {kCanvasWidth / 2, 480},
-                {kTextSize, theme.text_soft, Align::center});
+                {kTextSize, theme.text_soft, Align::center, kTitleWidth});
   } else {
     const std::size_t first = static_cast<std::size_t>(page_ * kRowsPerPage);
     const std::size_t end = std::min(rows_.size(), first + kRowsPerPage);
