@@ -10,6 +10,7 @@ BOARD, then moves by TURN. Usage:
 import argparse
 import os
 import random
+import re
 import select
 import shlex
 import subprocess
@@ -17,6 +18,15 @@ import sys
 import time
 
 DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
+
+
+def is_answer(line):
+    """True for what may answer a command: a move x,y or a word (OK, ERROR ..., UNKNOWN ...).
+    Anything else is the rest of a broken MESSAGE (PentaZen prints its depth as a raw byte,
+    which is sometimes a line break) and is skipped."""
+    if line.split(" ", 1)[0].upper() in ("OK", "ERROR", "UNKNOWN"):
+        return True
+    return bool(re.fullmatch(r"-?\d+\s*,\s*-?\d+", line))
 
 
 class Engine:
@@ -57,7 +67,8 @@ class Engine:
                 return None
             line = line.strip()
             if line and not line.upper().startswith(("MESSAGE", "DEBUG", "SUGGEST")):
-                return line
+                if is_answer(line):
+                    return line
 
     def close(self):
         try:
@@ -110,7 +121,7 @@ def play(commands, opening, args):
         to_move = len(opening) % 2
         needs_board = [True, True]
         last = None
-        limit = args.turn_ms / 1000 * 3 + 2
+        limit = args.limit_s if args.limit_s else args.turn_ms / 1000 * 3 + 2
         while len(stones) < args.size * args.size:
             engine = engines[to_move]
             if args.match_ms:
@@ -163,6 +174,10 @@ def main():
                         help="INFO timeout_match, and if not 0 INFO time_left before every move "
                              "(default 0: no match limit; Rapfi needs a value such as 100000000 "
                              "or it stops answering TURN)")
+    parser.add_argument("--limit-s", type=float, default=0,
+                        help="seconds an answer may take before the engine loses (default three "
+                             "turns and two seconds; AIWine times itself in CPU time and overruns "
+                             "on a loaded machine)")
     parser.add_argument("--rule", type=int, default=0, help="0 freestyle, 1 exact five")
     parser.add_argument("--opening-stones", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
