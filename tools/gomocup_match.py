@@ -8,7 +8,9 @@ BOARD, then moves by TURN. Usage:
     tools/gomocup_match.py --games 20 --turn-ms 500 "build/board-arcade pbrain" "./pbrain-other"
 """
 import argparse
+import os
 import random
+import re
 import select
 import shlex
 import subprocess
@@ -18,33 +20,55 @@ import time
 DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 
 
+def is_answer(line):
+    """True for what may answer a command: a move x,y or a word (OK, ERROR ..., UNKNOWN ...).
+    Anything else is the rest of a broken MESSAGE (PentaZen prints its depth as a raw byte,
+    which is sometimes a line break) and is skipped."""
+    if line.split(" ", 1)[0].upper() in ("OK", "ERROR", "UNKNOWN"):
+        return True
+    return bool(re.fullmatch(r"-?\d+\s*,\s*-?\d+", line))
+
+
 class Engine:
     """One engine process, spoken to line by line."""
 
     def __init__(self, command):
         self.process = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, text=True, bufsize=1)
+        self.pending = b""  # read from the pipe but not yet returned: select() cannot see it
 
     def send(self, line):
         self.process.stdin.write(line + "\n")
         self.process.stdin.flush()
 
+    def next_line(self, deadline):
+        """The next line the engine writes, or None at the deadline or the end of its output."""
+        descriptor = self.process.stdout.fileno()
+        while b"\n" not in self.pending:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None
+            ready, _, _ = select.select([descriptor], [], [], left)
+            if not ready:
+                return None
+            chunk = os.read(descriptor, 65536)
+            if not chunk:
+                return None
+            self.pending += chunk
+        line, self.pending = self.pending.split(b"\n", 1)
+        return line.decode(errors="replace")
+
     def answer(self, timeout):
         """The next line that is not MESSAGE/DEBUG, or None after `timeout` seconds."""
         deadline = time.monotonic() + timeout
         while True:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                return None
-            ready, _, _ = select.select([self.process.stdout], [], [], left)
-            if not ready:
-                return None
-            line = self.process.stdout.readline()
-            if not line:
+            line = self.next_line(deadline)
+            if line is None:
                 return None
             line = line.strip()
             if line and not line.upper().startswith(("MESSAGE", "DEBUG", "SUGGEST")):
-                return line
+                if is_answer(line):
+                    return line
 
     def close(self):
         try:
@@ -77,16 +101,18 @@ def parse_move(text, size):
 
 
 def play(commands, opening, args):
-    """Plays one game; commands[0] is black. Returns (winner 0/1 or None, reason, moves, slowest)."""
+    """Plays one game; commands[0] is black. Returns (winner 0/1 or None, reason, stones, slowest),
+    where stones maps each point to its colour in the order played."""
     engines = [Engine(command) for command in commands]
     stones = {}
     slowest = [0.0, 0.0]
+    used = [0.0, 0.0]
     try:
         for engine in engines:
             engine.send(f"START {args.size}")
             if engine.answer(10) != "OK":
-                return None, "START refused", 0, slowest
-            for key, value in (("timeout_turn", args.turn_ms), ("timeout_match", 0),
+                return None, "START refused", stones, slowest
+            for key, value in (("timeout_turn", args.turn_ms), ("timeout_match", args.match_ms),
                                ("max_memory", 512 * 1024 * 1024), ("rule", args.rule),
                                ("game_type", 1)):
                 engine.send(f"INFO {key} {value}")
@@ -95,9 +121,12 @@ def play(commands, opening, args):
         to_move = len(opening) % 2
         needs_board = [True, True]
         last = None
-        limit = args.turn_ms / 1000 * 3 + 2
+        limit = args.limit_s if args.limit_s else args.turn_ms / 1000 * 3 + 2
         while len(stones) < args.size * args.size:
             engine = engines[to_move]
+            if args.match_ms:
+                left = max(0, args.match_ms - int(used[to_move] * 1000))
+                engine.send(f"INFO time_left {left}")
             began = time.monotonic()
             if needs_board[to_move]:
                 engine.send("BOARD")
@@ -109,15 +138,16 @@ def play(commands, opening, args):
                 engine.send(f"TURN {last[0]},{last[1]}")
             reply = engine.answer(limit)
             slowest[to_move] = max(slowest[to_move], time.monotonic() - began)
+            used[to_move] += time.monotonic() - began
             point = parse_move(reply, args.size)
             if point is None or point in stones:
-                return 1 - to_move, f"bad answer {reply!r}", len(stones), slowest
+                return 1 - to_move, f"bad answer {reply!r}", stones, slowest
             stones[point] = to_move
             if makes_five(stones, point, to_move, args.size, args.rule == 1):
-                return to_move, "five", len(stones), slowest
+                return to_move, "five", stones, slowest
             last = point
             to_move = 1 - to_move
-        return None, "full board", len(stones), slowest
+        return None, "full board", stones, slowest
     finally:
         for engine in engines:
             engine.close()
@@ -140,9 +170,18 @@ def main():
     parser.add_argument("--games", type=int, default=10, help="games, in pairs (default 10)")
     parser.add_argument("--size", type=int, default=15)
     parser.add_argument("--turn-ms", type=int, default=1000, help="time per move (default 1000)")
+    parser.add_argument("--match-ms", type=int, default=0,
+                        help="INFO timeout_match, and if not 0 INFO time_left before every move "
+                             "(default 0: no match limit; Rapfi needs a value such as 100000000 "
+                             "or it stops answering TURN)")
+    parser.add_argument("--limit-s", type=float, default=0,
+                        help="seconds an answer may take before the engine loses (default three "
+                             "turns and two seconds; AIWine times itself in CPU time and overruns "
+                             "on a loaded machine)")
     parser.add_argument("--rule", type=int, default=0, help="0 freestyle, 1 exact five")
     parser.add_argument("--opening-stones", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--record", help="append each game's moves (x,y from black on) to this file")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     wins = [0, 0]
@@ -152,7 +191,8 @@ def main():
             opening = random_opening(rng, args.size, args.opening_stones)
         a_black = game % 2 == 0
         commands = [args.engine_a, args.engine_b] if a_black else [args.engine_b, args.engine_a]
-        winner, reason, moves, slowest = play(commands, opening, args)
+        winner, reason, stones, slowest = play(commands, opening, args)
+        moves = len(stones)
         names = ["A", "B"] if a_black else ["B", "A"]
         if winner is None:
             draws += 1
@@ -163,6 +203,10 @@ def main():
         print(f"game {game + 1}: black {names[0]}, white {names[1]}: {result} ({reason}), "
               f"{moves} stones, slowest answer A {slowest[names.index('A')]:.2f} s "
               f"B {slowest[names.index('B')]:.2f} s", flush=True)
+        if args.record:
+            with open(args.record, "a", encoding="utf-8") as record:
+                played = " ".join(f"{x},{y}" for x, y in stones)
+                record.write(f"game {game + 1} black {names[0]} {result}: {played}\n")
     print(f"A wins {wins[0]}, B wins {wins[1]}, draws {draws}")
 
 

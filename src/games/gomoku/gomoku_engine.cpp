@@ -198,6 +198,12 @@ EngineDecision GomokuEngine::deepen(GomokuBoard& board, Color to_move, std::vect
   EngineDecision decision{.point = moves.front().point, .reason = "search"};
   for (int depth = 1; depth <= settings_.max_depth; ++depth) {
     const bool scored = search.search_root(to_move, moves, depth);
+    // The search looks at only the best-ordered moves, so a loss it finds is not proven: keep the
+    // best move of the last iteration that saw none, which at least resists the longest.
+    if (scored && moves.front().score < -kWinThreshold && decision.depth > 0 &&
+        decision.score >= -kWinThreshold) {
+      break;
+    }
     if (scored) {
       decision.point = moves.front().point;
       decision.score = moves.front().score;

@@ -9,6 +9,8 @@ namespace {
 constexpr int kInfinity = kWinScore + 1;
 // A leaf VCF win is scored as if it took this many plies: far, but still a proven win.
 constexpr int kLeafWinPlies = 40;
+// Fours at most in a VCF looked for inside the tree.
+constexpr int kInnerVcfDepth = 12;
 
 }  // namespace
 
@@ -37,6 +39,38 @@ int AlphaBeta::leaf(Color color, int ply) {
     if (budget_.exhausted()) aborted_ = true;
   }
   return board_.evaluate(color) + noise(color);
+}
+
+bool AlphaBeta::own_vcf(Color color) {
+  if (style_.inner_vcf_nodes <= 0 || board_.threats(color, ThreatClass::four).empty()) return false;
+  ThreatSearch threats(board_, budget_, cache_, static_cast<std::uint64_t>(style_.inner_vcf_nodes));
+  const bool won = threats.find_vcf(color, kInnerVcfDepth).has_value();
+  if (budget_.exhausted()) aborted_ = true;
+  return won;
+}
+
+bool AlphaBeta::answer_vcf(Color color, MoveBuffer& moves) {
+  const Color opponent = other(color);
+  if (style_.inner_vcf_nodes <= 0 || board_.threats(opponent, ThreatClass::four).empty()) {
+    return false;
+  }
+  ThreatSearch threats(board_, budget_, cache_, static_cast<std::uint64_t>(style_.inner_vcf_nodes));
+  MoveBuffer line;
+  if (!threats.find_vcf_line(opponent, kInnerVcfDepth, line)) {
+    if (budget_.exhausted()) aborted_ = true;
+    return false;
+  }
+  moves.clear();
+  moves.append(board_.threats(color, ThreatClass::four));
+  for (const int point : line) {
+    if (moves.contains(point) || !board_.is_empty(point)) continue;
+    board_.place(point, color);
+    const bool still_lost = threats.find_vcf(opponent, kInnerVcfDepth).has_value();
+    board_.remove(point);
+    if (!still_lost) moves.push_back(point);
+  }
+  if (budget_.exhausted()) aborted_ = true;
+  return true;
 }
 
 int AlphaBeta::order_score(Color color, int point, int ply, int tt_move) const {
@@ -68,6 +102,10 @@ bool AlphaBeta::generate(Color color, int ply, int tt_move, MoveBuffer& moves, b
     for (const int four : board_.threats(color, ThreatClass::four)) {
       if (!moves.contains(four)) moves.push_back(four);
     }
+    if (moves.empty()) return false;
+    cap = false;
+  } else if (ply > 0 && answer_vcf(color, moves)) {
+    defending = true;
     if (moves.empty()) return false;
     cap = false;
   } else {
@@ -103,6 +141,8 @@ int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool
   if (board_.candidates().empty()) return 0;  // the board is full: a draw
   const bool forced = their_fives == 1;
   if ((depth <= 0 && !forced) || ply >= kMaxPly - 1) return leaf(color, ply);
+  if (their_fives == 0 && own_vcf(color)) return kWinScore - (ply + kLeafWinPlies);
+  if (aborted_) return 0;
 
   const std::uint64_t key = position_key(board_, color);
   int tt_move = -1;

@@ -57,12 +57,30 @@ std::optional<ThreatWin> ThreatSearch::find_vcf(Color attacker, int max_depth) {
   return std::nullopt;
 }
 
+std::optional<ThreatWin> ThreatSearch::find_vcf_line(Color attacker, int max_depth,
+                                                     MoveBuffer& line) {
+  line.clear();
+  line_ = &line;
+  auto win = find_vcf(attacker, max_depth);
+  line_ = nullptr;
+  if (!win) line.clear();
+  return win;
+}
+
+void ThreatSearch::note_defences(Color attacker) {
+  if (!line_) return;
+  MoveBuffer stops;
+  defences(attacker, stops);
+  for (const int point : stops) note(point);
+}
+
 bool ThreatSearch::vcf(Color attacker, int depth, int& move) {
   if (out_of_budget()) return false;
   const Color defender = other(attacker);
   const auto& own_fives = board_.threats(attacker, ThreatClass::five);
   if (!own_fives.empty()) {
     move = own_fives[0];
+    note(move);
     return true;
   }
   const auto& their_fives = board_.threats(defender, ThreatClass::five);
@@ -74,6 +92,7 @@ bool ThreatSearch::vcf(Color attacker, int depth, int& move) {
     const PointThreat threat = board_.threat(attacker, block);
     if (threat == PointThreat::win) {
       move = block;
+      note(move);
       return true;
     }
     if (threat != PointThreat::four && threat != PointThreat::four_three) return false;
@@ -82,6 +101,7 @@ bool ThreatSearch::vcf(Color attacker, int depth, int& move) {
     const auto& wins = board_.threats(attacker, ThreatClass::win);
     if (!wins.empty()) {
       move = wins[0];
+      note_defences(attacker);
       return true;
     }
     moves.append(board_.threats(attacker, ThreatClass::four));
@@ -97,16 +117,20 @@ bool ThreatSearch::vcf(Color attacker, int depth, int& move) {
     board_.place(four, attacker);
     const auto& fives = board_.threats(attacker, ThreatClass::five);
     bool won = fives.size() >= 2;
-    if (fives.size() == 1) {
+    if (won) {
+      for (const int five : fives) note(five);
+    } else if (fives.size() == 1) {
       const int block = fives[0];
       board_.place(block, defender);
       int next = -1;
       won = vcf(attacker, depth - 1, next);
       board_.remove(block);
+      if (won) note(block);
     }
     board_.remove(four);
     if (won) {
       move = four;
+      note(four);
       return true;
     }
     if (aborted_) return false;

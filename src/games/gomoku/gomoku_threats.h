@@ -55,6 +55,12 @@ class ThreatSearch {
   // fours. Sound: a win returned is forced whatever the defender does.
   std::optional<ThreatWin> find_vcf(Color attacker, int max_depth);
 
+  // As find_vcf, and on a win also fills `line` with every point the winning sequence uses: the
+  // attacker's fours, the defender's forced blocks, the final five and, where it ends in an open
+  // four, every point that would stop that. A move that refutes this sequence without a four of
+  // its own takes one of them, unless it turns a forced block into a four.
+  std::optional<ThreatWin> find_vcf_line(Color attacker, int max_depth, MoveBuffer& line);
+
   // A win for `attacker` by threes and fours, in at most `max_depth` own moves, tried at growing
   // depths. Every defence to a three is tried (exactly those that stop it, and every counter-four),
   // so a win returned is forced.
@@ -74,6 +80,12 @@ class ThreatSearch {
   bool vct_defend(Color attacker, int depth);
   // Stops the search if the budget is spent; true when it is.
   bool out_of_budget();
+  // Notes every point that stops `attacker`'s unstoppable threats, when a line is wanted.
+  void note_defences(Color attacker);
+  // Notes `point` as part of the winning line being returned, when a line is wanted.
+  void note(int point) {
+    if (line_) line_->push_back(point);
+  }
 
   GomokuBoard& board_;
   SearchBudget& budget_;
@@ -81,6 +93,7 @@ class ThreatSearch {
   std::optional<std::uint64_t> node_cap_;
   std::uint64_t nodes_ = 0;
   bool aborted_ = false;
+  MoveBuffer* line_ = nullptr;  // where vcf() notes the points of a win, if anywhere
   int vcf_depth_in_vct_ = 12;
 };
 

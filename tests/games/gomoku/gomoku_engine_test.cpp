@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "core/referee.h"
+#include "games/gomoku/gomoku_engine.h"
 #include "games/gomoku/gomoku_engine_players.h"
 #include "games/gomoku/gomoku_puzzles.h"
 #include "games/gomoku/gomoku_threats.h"
@@ -128,6 +129,43 @@ TEST_CASE("strong defends against the opponent's VCF") {
   Gomoku after = position;
   after.apply(strong_decision(position).move);
   CHECK_FALSE(has_vcf(after, gomoku::kBlack));
+}
+
+TEST_CASE("the search itself answers the opponent's VCF, without the root's filter") {
+  // White threatens i6, a four and an open three at once (a VCF of two fours); black has no
+  // threat. Only i5, i6, i9 and j6 stop it (see the threat search's test of this position).
+  const Gomoku position = gomoku_from_rows({
+      "...............",
+      ".X...........X.",
+      "...............",
+      "...............",
+      "...............",
+      "....XOOO.......",
+      "........O......",
+      "........O......",
+      "...............",
+      "...............",
+      "...............",
+      "...............",
+      "...............",
+      ".X...........X.",
+      "...............",
+  });
+  REQUIRE(position.to_move() == Side::first);
+  REQUIRE(has_vcf(position, gomoku::kWhite));
+  gomoku::EngineSettings settings = gomoku_strong_settings();
+  settings.defend_vcf = false;  // no root filter: only the search's own VCF defence is left
+  settings.vct_depth = 0;
+  settings.style.inner_vcf_nodes = 200;
+  gomoku::GomokuEngine engine(settings);
+  const auto board = gomoku::GomokuBoard::from_position(position);
+  const auto decision = engine.choose(board, gomoku::kBlack, {.nodes = 20'000});
+  Gomoku after = position;
+  after.apply(board.move_of_point(decision.point));
+  INFO(position.move_text(board.move_of_point(decision.point))
+       << ": " << decision.reason << ", depth " << decision.depth << ", score " << decision.score
+       << ", " << decision.trace);
+  CHECK_FALSE(has_vcf(after, gomoku::kWhite));
 }
 
 TEST_CASE("under exact five strong plays the real five and blocks only real fours") {

@@ -38,6 +38,17 @@ std::string name(const GomokuBoard& board, int point) {
   return text;
 }
 
+// White threatens a four-three: i6 makes a four on row 6 (blocked by black at e6) and an open
+// three on column i, so after the forced block at j6 white makes an open four at i5 or i9. Black,
+// to move, has no threat of its own. Only i6 and j6 (the four's points) and i5 and i9 (which
+// keep the three from opening) stop it: on i4 or i10 the three still becomes an open four.
+Puzzle white_four_three_threat() {
+  return puzzle({"...............", ".X...........X.", "...............", "...............",
+                 "...............", "....XOOO.......", "........O......", "........O......",
+                 "...............", "...............", "...............", "...............",
+                 "...............", ".X...........X.", "..............."});
+}
+
 }  // namespace
 
 TEST_CASE("VCF finds a four-three") {
@@ -61,6 +72,36 @@ TEST_CASE("VCF finds a win by three fours in a row, and needs all three") {
   CHECK(name(board, win->move) == "e11");
   CHECK_FALSE(with_threats(board, [&](ThreatSearch& t) { return t.find_vcf(kBlack, 2); }));
   CHECK(with_threats(board, [&](ThreatSearch& t) { return t.find_vcf(kBlack, 3); }));
+}
+
+TEST_CASE("the VCF line holds every point of the win, and every refutation lies on it") {
+  auto [board, black] = white_four_three_threat();
+  REQUIRE(black == kBlack);
+  REQUIRE_FALSE(board.has_win_threat(kWhite));
+  CHECK_FALSE(with_threats(board, [&](ThreatSearch& t) { return t.find_vcf(kBlack, 30); }));
+  MoveBuffer line;
+  const auto win =
+      with_threats(board, [&](ThreatSearch& t) { return t.find_vcf_line(kWhite, 30, line); });
+  REQUIRE(win);
+  CHECK(name(board, win->move) == "i6");
+  CHECK(line.contains(win->move));
+  CHECK(line.contains(board.point(9, 5)));  // the forced block, j6
+  // Black's moves after which white has no VCF, found by trying every candidate.
+  std::vector<std::string> refutations;
+  MoveBuffer candidates;  // a copy: placing a stone changes the board's own set
+  candidates.append(board.candidates());
+  for (const int point : candidates) {
+    board.place(point, kBlack);
+    const bool lost =
+        with_threats(board, [&](ThreatSearch& t) { return t.find_vcf(kWhite, 30); }).has_value();
+    board.remove(point);
+    if (!lost) {
+      refutations.push_back(name(board, point));
+      CHECK(line.contains(point));
+    }
+  }
+  std::sort(refutations.begin(), refutations.end());
+  CHECK(refutations == std::vector<std::string>{"i5", "i6", "i9", "j6"});
 }
 
 TEST_CASE("VCT finds a win by a four and a double three, where VCF finds none") {
