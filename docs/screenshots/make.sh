@@ -49,6 +49,7 @@ done
 printf 'board-arcade-game 1\ngame %s\n' "$first" >"$kept/saves/cut-short.txt"
 touch -d "2026-11-20 10:20" "$kept/saves/cut-short.txt"
 shot --out "$out/saves.png" --scene saves --data-dir "$kept" 2>/dev/null
+shot --language zh --out "$out/zh-saves.png" --scene saves --data-dir "$kept" 2>/dev/null
 rm -rf "$kept"
 # In Chinese: the menu, every game's setup and game under way, and a results card.
 shot --language zh --out "$out/zh-menu.png" --scene menu
@@ -58,4 +59,10 @@ for game in $("$bin" games | cut -d' ' -f1); do
 done
 shot --language zh --out "$out/zh-results.png" --scene results --game "$first"
 shot --language zh --out "$out/zh-demo.png" --scene demo --game "$first" --showcase
+# In Chinese too: a help page with its words, a replay and the scores.
+for game in $("$bin" games | cut -d' ' -f1); do
+  shot --language zh --out "$out/zh-help-$game.png" --scene help --game "$game" --help-page 1
+done
+shot --language zh --out "$out/zh-replay.png" --scene replay --game "$first"
+shot --language zh --out "$out/zh-statistics.png" --scene statistics
 echo "wrote $(ls "$out"/*.png | wc -l) pictures to $out"
