@@ -9,6 +9,7 @@
 #include "app/scenes/demo.h"
 #include "app/scenes/game_scene.h"
 #include "app/scenes/menu_layout.h"
+#include "app/scenes/panel_answer.h"
 #include "app/scenes/saved_games_scene.h"
 #include "app/scenes/setup_scene.h"
 #include "app/scenes/statistics_scene.h"
@@ -202,18 +203,7 @@ bool MenuScene::handle(const InputEvent& event) {
   if (event.kind != InputEvent::Kind::pointer_move) stars_until_ = time_ + kStarsSeconds;
   // A notice goes with a click or key, which still does what it was meant to; the next one comes.
   if (event.kind != InputEvent::Kind::pointer_move && !notice().empty()) dismiss_notice();
-  switch (panel_.handle(event)) {
-    case PanelResponse::pressed:
-      context_.play(Sound::click);
-      return true;
-    case PanelResponse::refused:
-      context_.play(Sound::nope);
-      return true;
-    case PanelResponse::moved:
-      return true;
-    case PanelResponse::ignored:
-      break;
-  }
+  if (panel_took(panel_.handle(event), context_)) return true;
   // Esc at the menu does nothing: a child pressing it should never quit the game.
   return event.kind == InputEvent::Kind::key;
 }

@@ -7,6 +7,7 @@
 
 #include "app/audio/sound_effects.h"
 #include "app/scenes/game_layout.h"
+#include "app/scenes/panel_answer.h"
 #include "app/ui/arcade_pictures.h"
 #include "draw/canvas.h"
 
@@ -162,18 +163,7 @@ std::optional<std::size_t> ReplayScene::index_at(Point p) const {
 }
 
 bool ReplayScene::handle(const InputEvent& event) {
-  switch (panel_.handle(event)) {
-    case PanelResponse::pressed:
-      context_.play(Sound::click);
-      return true;
-    case PanelResponse::refused:
-      context_.play(Sound::nope);
-      return true;
-    case PanelResponse::moved:
-      return true;
-    case PanelResponse::ignored:
-      break;
-  }
+  if (panel_took(panel_.handle(event), context_)) return true;
   if (event.kind == InputEvent::Kind::pointer_down) {
     if (const auto index = index_at(event.position)) {
       autoplay_ = false;

@@ -8,6 +8,7 @@
 #include "app/scenes/demo.h"
 #include "app/scenes/game_layout.h"
 #include "app/scenes/game_scene.h"
+#include "app/scenes/panel_answer.h"
 #include "app/scenes/status_panel.h"
 #include "app/ui/arcade_pictures.h"
 #include "draw/canvas.h"
@@ -107,16 +108,7 @@ bool ResultsScene::handle(const InputEvent& event) {
     }
     return true;
   }
-  switch (panel_.handle(event)) {
-    case PanelResponse::pressed:
-      context_.play(Sound::click);
-      return true;
-    case PanelResponse::refused:
-      context_.play(Sound::nope);
-      return true;
-    default:
-      break;
-  }
+  if (panel_took(panel_.handle(event), context_)) return true;
   if (event.kind == InputEvent::Kind::pointer_down) {
     if (game_.panel().button_at(event.position)) {
       // The game's own buttons (home, undo, restart) still work: the card steps aside for them.

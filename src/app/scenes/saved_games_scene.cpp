@@ -8,6 +8,7 @@
 #include "app/keep/kept_session.h"
 #include "app/render/viewport.h"
 #include "app/scenes/game_scene.h"
+#include "app/scenes/panel_answer.h"
 #include "app/scenes/replay_scene.h"
 #include "app/ui/arcade_pictures.h"
 #include "app/ui/chip_pictures.h"
@@ -270,18 +271,7 @@ void SavedGamesScene::draw_empty(Canvas& canvas, const Theme& theme) {
 }
 
 bool SavedGamesScene::handle(const InputEvent& event) {
-  switch (panel_.handle(event)) {
-    case PanelResponse::pressed:
-      context_.play(Sound::click);
-      return true;
-    case PanelResponse::refused:
-      context_.play(Sound::nope);
-      return true;
-    case PanelResponse::moved:
-      return true;
-    case PanelResponse::ignored:
-      break;
-  }
+  if (panel_took(panel_.handle(event), context_)) return true;
   if (event.kind == InputEvent::Kind::key && event.key == Key::back) {
     // One step back: from the trash to the saved games, from there to the menu.
     if (shelf_ == SavesShelf::trash) {

@@ -7,6 +7,7 @@
 #include "app/keep/kept_session.h"
 #include "app/scenes/game_scene.h"
 #include "app/scenes/help_scene.h"
+#include "app/scenes/panel_answer.h"
 #include "app/ui/chip_pictures.h"
 #include "draw/canvas.h"
 #include "draw/sizes.h"
@@ -261,18 +262,7 @@ void SetupScene::add_options(std::vector<Button>& buttons) {
 }
 
 bool SetupScene::handle(const InputEvent& event) {
-  switch (panel_.handle(event)) {
-    case PanelResponse::pressed:
-      context_.play(Sound::click);
-      return true;
-    case PanelResponse::refused:
-      context_.play(Sound::nope);
-      return true;
-    case PanelResponse::moved:
-      return true;
-    case PanelResponse::ignored:
-      break;
-  }
+  if (panel_took(panel_.handle(event), context_)) return true;
   if (event.kind == InputEvent::Kind::key && event.key == Key::back) {
     context_.scenes.pop();
     return true;

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "app/render/viewport.h"
+#include "app/scenes/panel_answer.h"
 #include "app/ui/arcade_pictures.h"
 #include "draw/canvas.h"
 #include "draw/sizes.h"
@@ -133,16 +134,7 @@ bool StatisticsScene::undo_reset() {
 }
 
 bool StatisticsScene::handle(const InputEvent& event) {
-  switch (panel_.handle(event)) {
-    case PanelResponse::pressed:
-      context_.play(Sound::click);
-      return true;
-    case PanelResponse::refused:
-      context_.play(Sound::nope);
-      return true;
-    default:
-      break;
-  }
+  if (panel_took(panel_.handle(event), context_)) return true;
   if (event.kind == InputEvent::Kind::key && event.key == Key::back) context_.scenes.pop();
   if (event.kind == InputEvent::Kind::key && event.key == Key::undo) undo_reset();
   return true;
