@@ -34,6 +34,8 @@ int generate(const std::string& path, std::uint32_t games, const SelfPlaySetting
     std::cerr << next.error() << "\n";
     return 2;
   }
+  if (*next > 0)
+    std::cout << "resuming: games 0 to " << *next - 1 << " are in " << path << std::endl;
   std::optional<PatternWeights> weights;
   if (!weights_path.empty()) {
     auto read = read_weights(weights_path);
