@@ -7,10 +7,13 @@
 
 #include "app/monkey/monkey_driver.h"
 #include "app/scenes/game_scene.h"
+#include "app/scenes/help_scene.h"
 #include "app/scenes/menu_scene.h"
+#include "app/scenes/replay_scene.h"
 #include "app/scenes/results_scene.h"
 #include "app/scenes/saved_games_scene.h"
 #include "app/scenes/setup_scene.h"
+#include "app/scenes/statistics_scene.h"
 
 namespace arcade::app {
 namespace monkey {
@@ -49,6 +52,18 @@ void Driver::remember(const std::string& input) {
   recent_inputs_.push_back(input);
   if (recent_inputs_.size() > kRecentInputsShown) recent_inputs_.pop_front();
 }
+
+namespace {
+
+// The name the report gives a scene the monkey has no inputs of its own for.
+const char* other_scene_name(const Scene* scene) {
+  if (dynamic_cast<const HelpScene*>(scene)) return "help";
+  if (dynamic_cast<const ReplayScene*>(scene)) return "replay";
+  if (dynamic_cast<const StatisticsScene*>(scene)) return "scores";
+  return "other";
+}
+
+}  // namespace
 
 Place Driver::place() const {
   const Scene* top = app_.scenes().top();
@@ -92,7 +107,7 @@ void Driver::note_top_scene() {
       ++report_.scenes_entered["saved games"];
       break;
     case Place::other:
-      ++report_.scenes_entered["other"];
+      ++report_.scenes_entered[other_scene_name(top)];
       break;
   }
 }
