@@ -153,7 +153,9 @@ TEST_CASE("the help opened under a finished game's results gives the results bac
   REQUIRE(h.top<HelpScene>());
   h.frames(30, 0.2);
   h.press(SDLK_ESCAPE);
-  CHECK(h.top<ResultsScene>() == results);
+  // The results card again (the game shows a new one when the card stepped aside for the "?":
+  // comparing addresses only held where the allocator happened to reuse the old one).
+  CHECK(h.top<ResultsScene>() != nullptr);
   CHECK(SessionPicture(game.controller().session()) == before);
 }
 
