@@ -107,6 +107,18 @@ Result<std::vector<Move>> read_moves(AnyState position, std::string_view moves) 
 
 namespace arcade {
 
+Judgement proven_judgement(ProvenResult result, Side mover) {
+  switch (result) {
+    case ProvenResult::win:
+      return exact_judgement(mover);
+    case ProvenResult::loss:
+      return exact_judgement(opponent(mover));
+    case ProvenResult::draw:
+      break;
+  }
+  return exact_judgement(std::nullopt);
+}
+
 Judgement exact_judgement(std::optional<Side> winner) {
   if (!winner) return {0, true};
   return {*winner == Side::first ? 1.0 : -1.0, true};

@@ -188,6 +188,8 @@ std::optional<Judgement> judge_position(const GameInfo& game, const AnyState& po
 // The exact judgement of a result: +1 when `winner` is the first side, -1 the second, 0 a draw
 // (no winner).
 Judgement exact_judgement(std::optional<Side> winner);
+// The exact judgement of a result a search proved for `mover`, the side to move.
+Judgement proven_judgement(ProvenResult result, Side mover);
 
 // An estimate from a score for the side to move: squashed into (-1, 1) with `scale` the score
 // that counts as a clear lead (about 0.76), turned to the first side's view.

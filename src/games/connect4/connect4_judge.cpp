@@ -41,14 +41,7 @@ std::optional<Judgement> judge_connect4(const AnyState& position, std::stop_toke
   if (stop.stop_requested()) return std::nullopt;
   if (choice.result) {
     const Side mover = board.to_move();
-    switch (*choice.result) {
-      case ProvenResult::win:
-        return exact_judgement(mover);
-      case ProvenResult::loss:
-        return exact_judgement(opponent(mover));
-      case ProvenResult::draw:
-        return exact_judgement(std::nullopt);
-    }
+    return proven_judgement(*choice.result, mover);
   }
   return estimate_judgement(choice.score, kClearLead, board.to_move());
 }

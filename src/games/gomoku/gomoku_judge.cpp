@@ -27,14 +27,7 @@ std::optional<Judgement> judge_gomoku(const AnyState& position, std::stop_token 
   const auto decision = engine.choose(board, gomoku::color_of(mover), limits, stop);
   if (stop.stop_requested()) return std::nullopt;
   if (decision.result) {
-    switch (*decision.result) {
-      case ProvenResult::win:
-        return exact_judgement(mover);
-      case ProvenResult::loss:
-        return exact_judgement(opponent(mover));
-      case ProvenResult::draw:
-        return exact_judgement(std::nullopt);
-    }
+    return proven_judgement(*decision.result, mover);
   }
   return estimate_judgement(decision.score, kClearLead, mover);
 }
