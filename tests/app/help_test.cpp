@@ -113,6 +113,32 @@ TEST_CASE("every game's help opens from its setup and closes by Esc, a tap or it
   }
 }
 
+TEST_CASE("F1 and ? open the help from the setup and from a game, and close it again") {
+  HeadlessApp h;
+  h.click(button_center(h.top<MenuScene>()->panel(), labelled("Reversi")));
+  auto* setup = h.top<SetupScene>();
+  REQUIRE(setup);
+  h.press(SDLK_F1);
+  REQUIRE(h.top<HelpScene>());
+  h.press(SDLK_F1);
+  CHECK(h.top<SetupScene>() == setup);
+  h.press(SDLK_SLASH, KMOD_LSHIFT);
+  REQUIRE(h.top<HelpScene>());
+  h.press(SDLK_ESCAPE);
+  CHECK(h.top<SetupScene>() == setup);
+  h.press(SDLK_SLASH);  // a plain slash is not a question
+  CHECK(h.top<SetupScene>() == setup);
+  h.press(SDLK_ESCAPE);
+
+  GameScene& game = start_from_menu(h, "Tic-tac-toe", "Two players");
+  const SessionPicture before(game.controller().session());
+  h.press(SDLK_SLASH, KMOD_RSHIFT);
+  REQUIRE(h.top<HelpScene>());
+  h.press(SDLK_SLASH, KMOD_RSHIFT);
+  CHECK(h.top<GameScene>() == &game);
+  CHECK(SessionPicture(game.controller().session()) == before);
+}
+
 TEST_CASE("the help over a game leaves the game as it was; the computer moves once it closes") {
   HeadlessApp h;
   GameScene& game = start_from_menu(h, "Tic-tac-toe", "Vs computer");

@@ -19,6 +19,7 @@ enum class Key {
   hint,        // H
   restart,     // R
   save,        // Ctrl+S: save the game on purpose
+  help,        // F1, ?: the game's picture story of how to play, as the "?" button
   mute,        // M
   fullscreen,  // F11, Alt+Enter
   contrast,    // C

@@ -13,6 +13,8 @@ Key translate_key(SDL_Keycode key, Uint16 mods) {
   if (ctrl && key == SDLK_y) return Key::redo;
   if (ctrl && key == SDLK_s) return Key::save;
   if (ctrl || alt) return Key::other;
+  // Shift+/ is "?" on the common layouts; SDL names it by the unshifted key.
+  if (shift && key == SDLK_SLASH) return Key::help;
   switch (key) {
     case SDLK_LEFT:
       return Key::left;
@@ -42,6 +44,9 @@ Key translate_key(SDL_Keycode key, Uint16 mods) {
       return Key::contrast;
     case SDLK_F11:
       return Key::fullscreen;
+    case SDLK_F1:
+    case SDLK_QUESTION:
+      return Key::help;
     default:
       return Key::other;
   }

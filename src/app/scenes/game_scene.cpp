@@ -79,8 +79,7 @@ void GameScene::refresh_buttons() {
   std::vector<Button> buttons = sprite_buttons();
   buttons.push_back(replay_button());
   if (!game_->help_story.pages.empty()) {
-    buttons.push_back(help_button(
-        {}, [this] { context_.scenes.push(std::make_unique<HelpScene>(context_, *game_)); }));
+    buttons.push_back(help_button({}, [this] { open_help(); }));
   }
   const int count = static_cast<int>(buttons.size());
   for (int i = 0; i < count; ++i)
@@ -137,6 +136,11 @@ Button GameScene::replay_button() {
 
 void GameScene::open_replay() {
   context_.scenes.push(make_replay_scene(context_, controller_->session()));
+}
+
+void GameScene::open_help() {
+  if (game_->help_story.pages.empty()) return;
+  context_.scenes.push(std::make_unique<HelpScene>(context_, *game_));
 }
 
 void GameScene::refuse(std::optional<int> target) {
@@ -378,6 +382,9 @@ bool GameScene::handle(const InputEvent& event) {
       break;
     case Key::save:
       save();
+      break;
+    case Key::help:
+      open_help();
       break;
     default:
       break;

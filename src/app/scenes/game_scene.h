@@ -58,6 +58,9 @@ class GameScene final : public Scene {
   void go_home();
   // Watches the game so far again (ReplayScene), changing nothing of it.
   void open_replay();
+  // Shows the game's how-to-play story over the board (nothing for a game without one); the game
+  // waits, unchanged, until it closes.
+  void open_help();
   // Saves the game as shown, with its whole history, as a new file of the saves folder (on the
   // Keeper's side, so the frame goes on); a badge beside the button then says "Saved" or "Not
   // saved" for kSaveBadgeSeconds. Refused in the demo and in a kiosk, which keep nothing.

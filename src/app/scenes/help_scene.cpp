@@ -100,7 +100,7 @@ bool HelpScene::handle(const InputEvent& event) {
     context_.play(Sound::click);
     return true;
   }
-  if (event.key == Key::back || event.key == Key::activate) {
+  if (event.key == Key::back || event.key == Key::activate || event.key == Key::help) {
     context_.play(Sound::click);
     close();
   }

@@ -24,7 +24,7 @@ class HelpScene final : public Scene {
   HelpScene(AppContext& context, const GameInfo& game, double start_seconds = 0);
 
   // Every input is the help's own: a press anywhere (on the close button or not), Esc, Home,
-  // Enter or Space closes it; nothing reaches the screen below.
+  // Enter, Space, F1 or ? closes it; nothing reaches the screen below.
   bool handle(const InputEvent& event) override;
   void update(double dt) override;
   void draw(Canvas& canvas, double alpha) override;

@@ -124,6 +124,7 @@ void SetupScene::build_buttons() {
 }
 
 void SetupScene::open_help() {
+  if (game_.help_story.pages.empty()) return;
   context_.scenes.push(std::make_unique<HelpScene>(context_, game_));
 }
 
@@ -263,9 +264,11 @@ void SetupScene::add_options(std::vector<Button>& buttons) {
 
 bool SetupScene::handle(const InputEvent& event) {
   if (panel_took(panel_.handle(event), context_)) return true;
-  if (event.kind == InputEvent::Kind::key && event.key == Key::back) {
+  if (event.kind != InputEvent::Kind::key) return true;
+  if (event.key == Key::back) {
     context_.scenes.pop();
-    return true;
+  } else if (event.key == Key::help) {
+    open_help();
   }
   return true;
 }

@@ -39,7 +39,7 @@ class SetupScene final : public Scene {
   // Starts a game of `setup`, keeping the game in progress (if any) for undo.
   void start(const SessionSetup& setup);
   void continue_game();
-  // Shows the game's how-to-play story over this screen.
+  // Shows the game's how-to-play story over this screen (nothing for a game without one).
   void open_help();
   void remember();
 
