@@ -21,7 +21,7 @@ struct KeyChoice {
 };
 
 // Every key with a meaning, and a few without. Ctrl+Alt+Q is left out: it quits on purpose.
-constexpr std::array<KeyChoice, 22> kKeys{{
+constexpr std::array<KeyChoice, 24> kKeys{{
     {SDLK_LEFT, KMOD_NONE, "Left", 6},
     {SDLK_RIGHT, KMOD_NONE, "Right", 6},
     {SDLK_UP, KMOD_NONE, "Up", 6},
@@ -40,6 +40,8 @@ constexpr std::array<KeyChoice, 22> kKeys{{
     {SDLK_m, KMOD_NONE, "M", 1},
     {SDLK_c, KMOD_NONE, "C", 1},
     {SDLK_F11, KMOD_NONE, "F11", 1},
+    {SDLK_F1, KMOD_NONE, "F1", 1},
+    {SDLK_SLASH, KMOD_LSHIFT, "?", 1},
     {SDLK_RETURN, KMOD_LALT, "Alt+Enter", 1},
     {SDLK_q, KMOD_NONE, "Q", 1},
     {SDLK_TAB, KMOD_NONE, "Tab", 1},
