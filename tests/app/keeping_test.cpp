@@ -291,6 +291,25 @@ TEST_CASE(
   }
 }
 
+TEST_CASE("the same notice waits only once; once gone, it may come again") {
+  TempDir dir;
+  auto h = open_app(dir);
+  auto* menu = h->top<MenuScene>();
+  REQUIRE(menu);
+  REQUIRE(menu->notice().empty());
+  Keeper& keeper = h->context().keeper;
+  keeper.add_notice("Chinese needs a CJK font.");
+  keeper.add_notice("Something else.");
+  keeper.add_notice("Chinese needs a CJK font.");
+  CHECK(keeper.notices() ==
+        std::vector<std::string>{"Chinese needs a CJK font.", "Something else."});
+  keeper.dismiss_notice();
+  keeper.dismiss_notice();
+  REQUIRE(keeper.notices().empty());
+  keeper.add_notice("Chinese needs a CJK font.");
+  CHECK(menu->notice() == "Chinese needs a CJK font.");
+}
+
 TEST_CASE("the notice of a damaged file goes by itself after a few seconds") {
   TempDir dir;
   plant_file(dir / "statistics.json", "not json at all");

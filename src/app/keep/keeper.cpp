@@ -1,6 +1,7 @@
 // What the game keeps between runs.
 #include "app/keep/keeper.h"
 
+#include <algorithm>
 #include <chrono>
 #include <iostream>
 
@@ -64,17 +65,22 @@ const std::vector<std::string>& Keeper::notices() {
   for (const KeptFile file : writer_->take_failed_files()) {
     switch (file) {
       case KeptFile::settings:
-        notices_.push_back("Your settings could not be saved.");
+        add_notice("Your settings could not be saved.");
         break;
       case KeptFile::statistics:
-        notices_.push_back("Your scores could not be saved.");
+        add_notice("Your scores could not be saved.");
         break;
       default:
-        notices_.push_back("This game could not be saved.");
+        add_notice("This game could not be saved.");
         break;
     }
   }
   return notices_;
+}
+
+void Keeper::add_notice(std::string friendly) {
+  if (std::find(notices_.begin(), notices_.end(), friendly) != notices_.end()) return;
+  notices_.push_back(std::move(friendly));
 }
 
 void Keeper::dismiss_notice() {
@@ -85,7 +91,7 @@ void Keeper::take_notice(const std::string& full, const char* friendly) {
   if (full.empty()) return;
   // The whole story (why, and the name the file is kept under) is for grown-ups and bug reports.
   std::cerr << "board-arcade: " << full << "\n";
-  notices_.push_back(friendly);
+  add_notice(friendly);
 }
 
 void Keeper::keep_settings(const Settings& settings) {

@@ -74,8 +74,9 @@ class Keeper {
   const std::vector<std::string>& notices();
   // The first notice has been seen (or has had its time); the next one, if any, comes up.
   void dismiss_notice();
-  // Adds `friendly` to the notices (English: the menu says it in the window's language).
-  void add_notice(std::string friendly) { notices_.push_back(std::move(friendly)); }
+  // Adds `friendly` to the notices (English: the menu says it in the window's language), unless
+  // the same words are already waiting: a child pressing the same thing ten times hears it once.
+  void add_notice(std::string friendly);
 
  private:
   void take_notice(const std::string& full, const char* friendly);
