@@ -83,21 +83,26 @@ RootAnswer solve_around(const Engine& engine, Bitboard own, Bitboard other, int 
   guess = std::clamp(guess, -64, 64);
   int alpha = std::max(-64, guess - 1);
   int beta = std::min(64, guess + 1);
-  int widening = 2;
+  // A fail-soft bound is most often the exact score, so the first retry asks only whether it
+  // is; the window widens only when that fails too.
+  int widening = 0;
   while (true) {
     RootAnswer answer = engine.solve_root(own, other, alpha, beta, first_move, context);
     if (!answer.complete) return answer;
+    // Scores are even, so each retry's window has odd edges: the answer's bound and the scores
+    // up to `widening` discs beyond it lie inside. An even edge would hold a score the window
+    // cannot prove, and landing on it would cost one more solve.
     if (answer.score <= alpha && alpha > -64) {  // at most answer.score
       beta = std::min(64, answer.score + 1);
-      alpha = std::max(-64, answer.score - widening);
+      alpha = std::max(-64, answer.score - widening - 1);
     } else if (answer.score >= beta && beta < 64) {  // at least answer.score
       alpha = std::max(-64, answer.score - 1);
-      beta = std::min(64, answer.score + widening);
+      beta = std::min(64, answer.score + widening + 1);
       first_move = answer.move;
     } else {
       return answer;
     }
-    widening *= 2;
+    widening = std::max(2, 2 * widening);
   }
 }
 

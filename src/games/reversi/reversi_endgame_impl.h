@@ -41,7 +41,8 @@ class EndgameSolver {
     const int empties = K::count(~(own | other));
     const int parity = quadrant_parity(~(own | other));
     EndgameMoveList moves;
-    const int count = ordering_.list(own, other, K::moves(own, other), empties, first_move, moves);
+    const int count =
+        ordering_.list(own, other, K::moves(own, other), empties, parity, first_move, moves);
     if (count == 0) {  // own must pass
       answer.score = -solve(other, own, -beta, -alpha);
       answer.found = answer.complete = !budget_.exhausted();
@@ -161,7 +162,7 @@ class EndgameSolver {
     for (int index = 0;; ++index) {
       if (index == count) {
         if (unordered == 0) break;
-        count = ordering_.list(own, other, unordered, empties, -1, moves, count);
+        count = ordering_.list(own, other, unordered, empties, parity, -1, moves, count);
         unordered = 0;
       }
       const EndgameMove& move = next_best<K>(moves, index, count);

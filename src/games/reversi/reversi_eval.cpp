@@ -33,9 +33,4 @@ Evaluator::Evaluator(const EvalWeights& weights, int noise, std::uint64_t seed)
   }
 }
 
-const Evaluator& endgame_ordering_evaluator() {
-  static const Evaluator evaluator;
-  return evaluator;
-}
-
 }  // namespace arcade::reversi

@@ -81,11 +81,6 @@ class Evaluator {
   std::uint64_t seed_;
 };
 
-// The evaluation the exact solver orders its moves by: the hand-tuned one, measured to order the
-// FFO #40-#49 solves in fewer nodes (1.30 G) than the first trained weights (2.4 G). A solve's
-// result never depends on it, only its speed.
-const Evaluator& endgame_ordering_evaluator();
-
 // A deterministic number in [−noise, noise] for this position and the evaluator's seed.
 inline int position_noise(std::uint64_t own, std::uint64_t other, const Evaluator& evaluator) {
   std::uint64_t hash =

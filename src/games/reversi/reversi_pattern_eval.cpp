@@ -286,4 +286,9 @@ Evaluator trained_evaluator(int noise, std::uint64_t seed) {
   return Evaluator(trained_pattern_weights(), noise, seed);
 }
 
+const Evaluator& endgame_ordering_evaluator() {
+  static const Evaluator evaluator = trained_evaluator();
+  return evaluator;
+}
+
 }  // namespace arcade::reversi

@@ -51,6 +51,8 @@ class TranspositionTable {
     TableEntry newest;
   };
   std::size_t index_of(Bitboard own, Bitboard other) const;
+  // Asks the system to back the table with large pages (see the definition).
+  void ask_for_huge_pages();
 
   ZeroedArray<Bucket> buckets_;
   std::size_t mask_;

@@ -7,6 +7,7 @@
 #include "ai/budget.h"
 #include "core/rng.h"
 #include "games/reversi/reversi.h"
+#include "games/reversi/reversi_endgame_order_impl.h"
 #include "games/reversi/reversi_engine.h"
 #include "games/reversi/reversi_geometry.h"
 #include "reversi_test_support.h"
@@ -132,5 +133,35 @@ TEST_CASE("one table serves many solves without mixing their positions up") {
                                           shared.context) == exact);
     CHECK(reversi::fastest_engine().solve(position.own(), position.other(), exact - 1, exact + 1,
                                           shared.context) == exact);
+  }
+}
+
+TEST_CASE("the solver's ordering puts a move into an odd quadrant half a reply earlier") {
+  // The same moves listed under opposite quadrant parities: each move's key is lower by the
+  // bonus exactly where its quadrant counts as odd, and the moves and flips are the same.
+  using Ordering = reversi::EndgameOrdering<reversi::PortableKernel>;
+  Rng rng(11);
+  Searching searching;
+  Ordering ordering(searching.budget, searching.evaluator);
+  for (int i = 0; i < 20; ++i) {
+    const int empties = 7 + static_cast<int>(rng.below(8));  // with and without shallow searches
+    const Reversi position = random_position(rng, empties);
+    const Bitboard legal = reversi::legal_moves(position.own(), position.other());
+    const int parity = static_cast<int>(rng.below(16));
+    reversi::EndgameMoveList as_is;
+    reversi::EndgameMoveList flipped;
+    const int count =
+        ordering.list(position.own(), position.other(), legal, empties, parity, -1, as_is);
+    REQUIRE(ordering.list(position.own(), position.other(), legal, empties, parity ^ 15, -1,
+                          flipped) == count);
+    for (int index = 0; index < count; ++index) {
+      const auto& move = as_is[static_cast<unsigned>(index)];
+      const auto& twin = flipped[static_cast<unsigned>(index)];
+      REQUIRE(move.square == twin.square);
+      CHECK(move.flipped == twin.flipped);
+      const bool odd = (reversi::kQuadrantSquares[static_cast<unsigned>(parity)] &
+                        reversi::square_bit(move.square)) != 0;
+      CHECK(move.key - twin.key == (odd ? -1 : 1) * Ordering::kOddQuadrantBonus);
+    }
   }
 }
