@@ -23,10 +23,20 @@ class EndgameSolver {
   static constexpr int kTableMinEmpties = 9;
   static constexpr int kCutByChildrenMinEmpties = 12;
 
+  // The probable pass (SearchContext::probable_margin) cuts from this many empty squares up:
+  // below, subtrees are too small for a cut to save much. 8 and 12 were tried only with other
+  // margins and cut tests (README), neither a clear gain there.
+  static constexpr int kProbableMinEmpties = 10;
+  // Table entries the probable pass stores have this added to their depth (empty squares), so
+  // the exact pass can tell them apart and take only their best move.
+  static constexpr int kProbableDepthMark = 64;
+
   explicit EndgameSolver(SearchContext& context)
       : table_(context.endgame_table),
         budget_(context.budget),
-        ordering_(context.budget, endgame_ordering_evaluator()) {}
+        ordering_(context.budget, endgame_ordering_evaluator()),
+        probable_(context.probable_margin > 0),
+        probable_margin_(context.probable_margin) {}
 
   // See Engine::solve.
   int solve(Bitboard own, Bitboard other, int alpha, int beta) {
@@ -126,7 +136,12 @@ class EndgameSolver {
     const bool use_table = empties >= kTableMinEmpties;
     TableEntry known;
     if (use_table) {
-      if (const TableEntry* entry = table_.find(own, other)) {
+      const TableEntry* entry = table_.find(own, other);
+      if (entry && !trusted(*entry)) {
+        first_move = entry->best_move;  // a probable bound proves nothing
+        entry = nullptr;
+      }
+      if (entry) {
         known = *entry;
         if (known.lower >= beta) return known.lower;
         if (known.upper <= alpha) return known.upper;
@@ -140,6 +155,9 @@ class EndgameSolver {
         known.lower = -64;
         known.upper = 64;
       }
+    }
+    if (probable_ && empties >= kProbableMinEmpties) {
+      if (const auto cut = probable_cut(own, other, alpha, beta)) return *cut;
     }
     if (empties >= kCutByChildrenMinEmpties) {
       if (const auto cut = cut_by_children(own, other, legal, empties, beta, known.upper)) {
@@ -189,7 +207,7 @@ class EndgameSolver {
     if (use_table) {
       const int lower = best >= beta ? best : best > alpha_searched ? best : known.lower;
       const int upper = best <= alpha_searched ? best : best >= beta ? known.upper : best;
-      table_.store(own, other, empties, std::max<int>(lower, known.lower),
+      table_.store(own, other, stored_depth(empties), std::max<int>(lower, known.lower),
                    std::min<int>(upper, known.upper), best_move);
     }
     return best;
@@ -204,10 +222,33 @@ class EndgameSolver {
       const int square = first_square(legal);
       const Bitboard flipped = K::flips(own, other, square);
       const TableEntry* child = table_.find(other ^ flipped, own ^ flipped ^ square_bit(square));
-      if (child && -child->upper >= beta) {
-        table_.store(own, other, empties, -child->upper, known_upper, square);
+      if (child && -child->upper >= beta && trusted(*child)) {
+        table_.store(own, other, stored_depth(empties), -child->upper, known_upper, square);
         return -child->upper;
       }
+    }
+    return std::nullopt;
+  }
+
+  // The depth a table entry of this search records: the probable pass marks its own.
+  int stored_depth(int empties) const { return probable_ ? empties + kProbableDepthMark : empties; }
+
+  // Whether an entry's bounds hold for this search: proven ones always, probable ones only in
+  // the probable pass that stored them (an earlier pass cut with less confidence).
+  bool trusted(const TableEntry& entry) const {
+    if (entry.depth < kProbableDepthMark) return true;
+    return probable_ && entry.generation == table_.generation();
+  }
+
+  // The probable pass's cut: an evaluation more than the margin above beta (or below alpha)
+  // stands for the exact score, fail-hard at the window's edge. A two-ply search of the
+  // evaluation instead cut more surely but cost more than it saved (FFO #40-#49, README).
+  std::optional<int> probable_cut(Bitboard own, Bitboard other, int alpha, int beta) {
+    const int value = ordering_.evaluation(own, other);
+    // Scores are even: past an odd edge, the nearest score is one disc further.
+    if (beta < 64 && value >= beta * kScorePerDisc + probable_margin_) return beta + (beta & 1);
+    if (alpha > -64 && value <= alpha * kScorePerDisc - probable_margin_) {
+      return alpha - (alpha & 1);
     }
     return std::nullopt;
   }
@@ -351,6 +392,8 @@ class EndgameSolver {
   TranspositionTable& table_;
   SearchBudget& budget_;
   EndgameOrdering<K> ordering_;
+  bool probable_;
+  int probable_margin_;
 };
 
 }  // namespace arcade::reversi

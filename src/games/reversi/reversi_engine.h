@@ -32,6 +32,12 @@ struct SearchContext {
   // Multi-ProbCut in the midgame search: a shallow search that predicts, with high confidence,
   // that a deep one would fail high or low cuts the node. Faster, but no longer exact to the depth.
   bool selective = false;
+  // The exact solver's pre-search (see solve_with_presearch), when above 0: from
+  // EndgameSolver's kProbableMinEmpties up, an evaluation past a window's edge by this many
+  // hundredths of a disc cuts the node. Its scores and table bounds
+  // are probable, never proven; the exact pass that follows takes only best moves from the
+  // table entries it leaves.
+  int probable_margin = 0;
 };
 
 // One compiled copy of the engine. Stateless: all state lives in the SearchContext.

@@ -42,6 +42,9 @@ class TranspositionTable {
   // Starts a new search: older entries give way to newer ones, but stay usable until then.
   void next_generation() { ++generation_; }
 
+  // The generation that store() marks entries with now.
+  std::uint8_t generation() const { return generation_; }
+
   // Forgets everything.
   void clear();
 
