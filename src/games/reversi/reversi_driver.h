@@ -33,6 +33,13 @@ Deepening deepen(const Engine& engine, Bitboard own, Bitboard other, int max_dep
 RootAnswer solve_around(const Engine& engine, Bitboard own, Bitboard other, int guess,
                         int first_move, SearchContext& context);
 
+// solve_around, after a first pass with probable cuts (see SearchContext::probable_margin)
+// when 18 or more squares are empty: that pass fills the table with best moves and gives the
+// exact pass its guess and first move. The answer is the exact pass's, as exact as
+// solve_around's; if the budget stops the first pass, the answer is incomplete with no move.
+RootAnswer solve_with_presearch(const Engine& engine, Bitboard own, Bitboard other, int guess,
+                                int first_move, SearchContext& context);
+
 // A midgame score in hundredths as a disc guess: the nearest even number (final scores are).
 int disc_guess(int score);
 

@@ -20,7 +20,7 @@ using reversi::Deepening;
 using reversi::disc_guess;
 using reversi::RootAnswer;
 using reversi::SearchContext;
-using reversi::solve_around;
+using reversi::solve_with_presearch;
 using reversi::TranspositionTable;
 
 // The midgame table of `analyze --exact`, which only finds the first move to prove.
@@ -132,8 +132,8 @@ std::optional<ReversiSolution> solve_reversi(const Reversi& position, std::stop_
   // A shallow search picks the first move to prove: the rest only need to be shown no better.
   const Deepening hint = deepen(engine, position.own(), position.other(),
                                 std::min(empties, kHintDepth), context, std::nullopt);
-  const RootAnswer answer = solve_around(engine, position.own(), position.other(),
-                                         disc_guess(hint.score), hint.move, context);
+  const RootAnswer answer = solve_with_presearch(engine, position.own(), position.other(),
+                                                 disc_guess(hint.score), hint.move, context);
   if (!answer.complete) return std::nullopt;
   return ReversiSolution{answer.move, answer.score, budget.nodes()};
 }

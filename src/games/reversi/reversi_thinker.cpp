@@ -130,8 +130,8 @@ Thought Thinker::think(const Reversi& position, const ThinkLimits& limits, std::
     }
     return thought;
   }
-  const RootAnswer solved =
-      solve_around(engine, own, other, disc_guess(reached.score), reached.move, endgame_context);
+  const RootAnswer solved = solve_with_presearch(engine, own, other, disc_guess(reached.score),
+                                                 reached.move, endgame_context);
   thought.nodes += endgame_budget.nodes();
   if (solved.found) thought.move = solved.move;
   if (solved.complete) {
