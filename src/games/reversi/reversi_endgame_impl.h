@@ -205,10 +205,8 @@ class EndgameSolver {
       }
     }
     if (use_table) {
-      const int lower = best >= beta ? best : best > alpha_searched ? best : known.lower;
-      const int upper = best <= alpha_searched ? best : best >= beta ? known.upper : best;
-      table_.store(own, other, stored_depth(empties), std::max<int>(lower, known.lower),
-                   std::min<int>(upper, known.upper), best_move);
+      keep(own, other, empties, best > alpha_searched ? best : -64, best >= beta ? 64 : best,
+           known.lower, known.upper, best_move);
     }
     return best;
   }
@@ -223,11 +221,26 @@ class EndgameSolver {
       const Bitboard flipped = K::flips(own, other, square);
       const TableEntry* child = table_.find(other ^ flipped, own ^ flipped ^ square_bit(square));
       if (child && -child->upper >= beta && trusted(*child)) {
-        table_.store(own, other, stored_depth(empties), -child->upper, known_upper, square);
+        keep(own, other, empties, -child->upper, 64, -64, known_upper, square);
         return -child->upper;
       }
     }
     return std::nullopt;
+  }
+
+  // Stores what this search found, [found_lower, found_upper], within what the table knew,
+  // [known_lower, known_upper]. An exact search never contradicts an exact entry; a probable
+  // pass's cuts, each taken at its own window, can, and then only what it found now is kept.
+  void keep(Bitboard own, Bitboard other, int empties, int found_lower, int found_upper,
+            int known_lower, int known_upper, int best_move) {
+    int lower = std::max(found_lower, known_lower);
+    int upper = std::min(found_upper, known_upper);
+    if (lower > upper) {
+      assert(probable_);
+      lower = found_lower;
+      upper = found_upper;
+    }
+    table_.store(own, other, stored_depth(empties), lower, upper, best_move);
   }
 
   // The depth a table entry of this search records: the probable pass marks its own.
