@@ -131,6 +131,7 @@ int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool
     aborted_ = true;
     return 0;
   }
+  stats_.deepest_ply = std::max(stats_.deepest_ply, ply);
   const Color opponent = other(color);
   if (!board_.threats(color, ThreatClass::five).empty()) return kWinScore - (ply + 1);
   const int their_fives = board_.threats(opponent, ThreatClass::five).size();
@@ -158,6 +159,7 @@ int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool
   MoveBuffer moves;
   bool defending = false;
   if (!generate(color, ply, tt_move, moves, defending)) return -(kWinScore - (ply + 4));
+  ++stats_.interior;
   // Answering a four or an open three does not use up depth: the reply is (nearly) forced, and
   // seeing where the opponent's attack leads is what decides these positions.
   const bool extend = forced || (style_.extend_defences && defending);
@@ -192,6 +194,8 @@ int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool
     }
     if (score > alpha) alpha = score;
     if (alpha >= beta) {
+      ++stats_.cutoffs;
+      if (i == 0) ++stats_.first_move_cutoffs;
       if (quiet) remember_cutoff(color, move, ply, depth);
       break;
     }

@@ -33,6 +33,15 @@ struct RootMove {
   int score = 0;
 };
 
+// What a search did, for tuning and tests (not part of its result): counted over every call since
+// the search was made.
+struct SearchStats {
+  std::uint64_t interior = 0;            // nodes that searched their moves
+  std::uint64_t cutoffs = 0;             // of them, nodes cut off by a move
+  std::uint64_t first_move_cutoffs = 0;  // of those, by the first move searched
+  int deepest_ply = 0;                   // the furthest ply from the root any node was at
+};
+
 // Searches one position at growing depths. The board is changed while searching and restored.
 class AlphaBeta {
  public:
@@ -51,6 +60,9 @@ class AlphaBeta {
 
   // True once the budget ran out: every later search returns at once.
   bool aborted() const { return aborted_; }
+
+  // Where the nodes went so far.
+  const SearchStats& stats() const { return stats_; }
 
  private:
   int search(Color color, int depth, int alpha, int beta, int ply, bool pv);
@@ -75,6 +87,7 @@ class AlphaBeta {
   ThreatCache& cache_;
   SearchStyle style_;
   bool aborted_ = false;
+  SearchStats stats_;
   static constexpr int kMaxPly = 128;
   std::array<std::array<int, 2>, kMaxPly> killers_{};
   std::array<std::array<std::int32_t, kGridCells>, 2> history_{};
