@@ -117,6 +117,14 @@ bool AlphaBeta::generate(Color color, int ply, int tt_move, MoveBuffer& moves, b
   return true;
 }
 
+int AlphaBeta::child_depth(Color color, int move, int depth, bool forced, bool defending) const {
+  if (forced) return depth;
+  if (!defending || !style_.extend_defences) return depth - 1;
+  const PointThreat threat = board_.threat(color, move);
+  const bool four = threat == PointThreat::four || threat == PointThreat::four_three;
+  return four ? depth - 1 : depth;
+}
+
 void AlphaBeta::remember_cutoff(Color color, int point, int ply, int depth) {
   auto& killers = killers_[static_cast<std::size_t>(std::min(ply, kMaxPly - 1))];
   if (killers[0] != point) {
@@ -160,10 +168,6 @@ int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool
   bool defending = false;
   if (!generate(color, ply, tt_move, moves, defending)) return -(kWinScore - (ply + 4));
   ++stats_.interior;
-  // Answering a four or an open three does not use up depth: the reply is (nearly) forced, and
-  // seeing where the opponent's attack leads is what decides these positions.
-  const bool extend = forced || (style_.extend_defences && defending);
-  const int child_depth = extend ? depth : depth - 1;
   const int original_alpha = alpha;
   int best = -kInfinity;
   int best_move = -1;
@@ -171,19 +175,22 @@ int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool
     const int move = moves[i];
     const bool quiet = board_.threat(color, move) == PointThreat::none &&
                        board_.threat(opponent, move) == PointThreat::none;
+    // Answering a four or an open three does not use up depth: the reply is (nearly) forced, and
+    // seeing where the opponent's attack leads is what decides these positions.
+    const int next_depth = child_depth(color, move, depth, forced, defending);
     board_.place(move, color);
     int score;
     if (i == 0) {
-      score = -search(opponent, child_depth, -beta, -alpha, ply + 1, pv);
+      score = -search(opponent, next_depth, -beta, -alpha, ply + 1, pv);
     } else {
       int reduction = 0;
       if (style_.late_move_reductions && depth >= 3 && i >= 3 && quiet) reduction = i >= 8 ? 2 : 1;
-      score = -search(opponent, child_depth - reduction, -alpha - 1, -alpha, ply + 1, false);
+      score = -search(opponent, next_depth - reduction, -alpha - 1, -alpha, ply + 1, false);
       if (score > alpha && reduction > 0) {
-        score = -search(opponent, child_depth, -alpha - 1, -alpha, ply + 1, false);
+        score = -search(opponent, next_depth, -alpha - 1, -alpha, ply + 1, false);
       }
       if (score > alpha && score < beta && pv) {
-        score = -search(opponent, child_depth, -beta, -alpha, ply + 1, true);
+        score = -search(opponent, next_depth, -beta, -alpha, ply + 1, true);
       }
     }
     board_.remove(move);

@@ -77,6 +77,10 @@ class AlphaBeta {
   // holds `color`'s fours and the points of that VCF after which the opponent has no VCF left
   // (as far as the cap shows): empty when nothing stops it.
   bool answer_vcf(Color color, MoveBuffer& moves);
+  // The depth left after `color` plays `move` at a node with `depth` left. Answering a four
+  // (`forced`) or an open three (`defending`) uses none, except by a four of our own: that is an
+  // attack like any other, and were it free both sides could trade fours and blocks for nothing.
+  int child_depth(Color color, int move, int depth, bool forced, bool defending) const;
   int order_score(Color color, int point, int ply, int tt_move) const;
   void remember_cutoff(Color color, int point, int ply, int depth);
   int noise(Color color) const;

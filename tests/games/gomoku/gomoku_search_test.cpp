@@ -1,0 +1,63 @@
+// The Gomoku alpha-beta search on its own (no threat phases around it): the wins it must still
+// see, and how far past its depth the answers to fours and open threes take it.
+#include <catch2/catch.hpp>
+
+#include "games/gomoku/gomoku_puzzles.h"
+#include "games/gomoku/gomoku_search.h"
+
+using namespace arcade;
+
+namespace {
+
+// Iterative deepening to `depth` with the strong level's search, node-limited so the result is
+// the same on every machine. Returns the root moves, best first, and the search's counters.
+struct Searched {
+  std::vector<gomoku::RootMove> moves;
+  gomoku::SearchStats stats;
+};
+
+Searched search_to(const Gomoku& position, int depth) {
+  auto board = gomoku::GomokuBoard::from_position(position);
+  const gomoku::Color to_move = position.to_move() == Side::first ? gomoku::kBlack : gomoku::kWhite;
+  SearchBudget budget({}, std::nullopt, 20'000'000);
+  gomoku::TranspositionTable table(18);
+  gomoku::ThreatCache cache(14);
+  gomoku::SearchStyle style;
+  style.leaf_vcf_nodes = 0;  // as in the strong level
+  gomoku::AlphaBeta search(board, budget, table, cache, style);
+  Searched searched{search.root_moves(to_move), {}};
+  REQUIRE_FALSE(searched.moves.empty());
+  for (int d = 1; d <= depth; ++d) REQUIRE(search.search_root(to_move, searched.moves, d));
+  REQUIRE_FALSE(search.aborted());
+  searched.stats = search.stats();
+  return searched;
+}
+
+}  // namespace
+
+TEST_CASE("the search alone sees the hand-made puzzles' wins") {
+  // Each is won by a four, then a four-three or a double three: a handful of plies, all of them
+  // threats, so a 5-ply search must see them through its extensions. (Its move is not checked:
+  // a win it finds is proven only as far as its move lists go, and it may find another.)
+  for (const auto* puzzle : {&gomoku_four_three_puzzle(), &gomoku_three_fours_puzzle(),
+                             &gomoku_four_then_double_three_puzzle()}) {
+    const Gomoku position = gomoku_puzzle_position(*puzzle);
+    const auto searched = search_to(position, 5);
+    INFO(puzzle->name << ": score " << searched.moves.front().score);
+    CHECK(searched.moves.front().score > gomoku::kWinThreshold);
+  }
+}
+
+TEST_CASE("the answers to fours and open threes do not take the search far past its depth") {
+  // A middle game with threes and fours for both sides. When a four played in answer to an open
+  // three used no depth, both sides traded fours and blocks for nothing and a 6-ply search went
+  // beyond ply 35 (README, "Round 3"); a four now uses a ply wherever it is played, so only the
+  // blocks are free and a line stays within about two plies per ply of depth.
+  const Gomoku position = *Gomoku::from_text("h8 i9 h9 h10 i8 g8 j7 k6 j9", {});
+  const int depth = 6;
+  const auto searched = search_to(position, depth);
+  INFO("deepest ply " << searched.stats.deepest_ply << ", " << searched.stats.interior
+                      << " interior nodes");
+  CHECK(searched.stats.deepest_ply <= 3 * depth);
+  CHECK(searched.stats.first_move_cutoffs <= searched.stats.cutoffs);
+}
