@@ -103,3 +103,23 @@ TEST_CASE("gomoku fit recovers the weights that made the outcomes") {
     CHECK(std::abs(w[i] - truth[i]) < 0.05);
   }
 }
+
+TEST_CASE("gomoku self-play games replay from their seed and number") {
+  SelfPlaySettings settings;
+  settings.size = 9;
+  settings.nodes = 300;
+  settings.seed = 3;
+  const auto first = play_training_game(settings, 4);
+  const auto again = play_training_game(settings, 4);
+  const auto other_game = play_training_game(settings, 5);
+  REQUIRE(!first.empty());
+  REQUIRE(first.size() == again.size());
+  for (std::size_t i = 0; i < first.size(); ++i) {
+    CHECK(first[i].features == again[i].features);
+    CHECK(first[i].outcome == again[i].outcome);
+    CHECK(first[i].game == 4);
+  }
+  // The side to move alternates, so a decided game's outcomes alternate between 1 and 0.
+  if (first.back().outcome != 0.5) CHECK(first[0].outcome + first[1].outcome == 1);
+  CHECK((other_game.size() != first.size() || other_game[0].features != first[0].features));
+}
