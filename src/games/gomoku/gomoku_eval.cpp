@@ -36,8 +36,9 @@ PointThreat threat_of(const std::array<LinePattern, 4>& patterns) {
   return PointThreat::none;
 }
 
-// Σ weight · feature over one side's features, in eighths of a unit.
-std::int32_t eighths(const std::array<int, kSideFeatureCount>& features,
+// Σ weight · feature over one side's features, in eighths of a unit, clamped to what a
+// PointValue holds (the committed weights stay well inside it).
+std::int16_t eighths(const std::array<int, kSideFeatureCount>& features,
                      const std::array<double, kLinePatternCount>& line,
                      const std::array<double, kComboCount>& combo) {
   double sum = 0;
@@ -49,7 +50,7 @@ std::int32_t eighths(const std::array<int, kSideFeatureCount>& features,
     sum += features[static_cast<std::size_t>(kLinePatternCount + i)] *
            std::round(combo[static_cast<std::size_t>(i)] * 8);
   }
-  return static_cast<std::int32_t>(sum);
+  return static_cast<std::int16_t>(std::clamp(sum, -32767.0, 32767.0));
 }
 
 }  // namespace
@@ -76,7 +77,8 @@ PointValueTable make_point_value_table(const EvalWeights& weights) {
     }
     const auto features = point_features(patterns);
     values[static_cast<std::size_t>(code)] = {
-        threat_of(patterns), eighths(features, hand.own_line, hand.own_combo) / 8,
+        threat_of(patterns),
+        static_cast<std::int16_t>(eighths(features, hand.own_line, hand.own_combo) / 8),
         eighths(features, weights.own_line, weights.own_combo),
         eighths(features, weights.their_line, weights.their_combo)};
   }

@@ -45,12 +45,15 @@ constexpr int threat_class_index(PointThreat threat) {
 // A point's value for one colour: what playing there threatens, what it is worth to move
 // ordering (the hand-tuned score), and what it adds to the evaluation, in eighths of a score
 // unit, when its colour is the side to move (`own`) and when it is the opponent (`their`).
+// 16-bit values keep the entry at 8 bytes, as small as the hand-tuned one's: the board copies
+// them on every update. Table building clamps evaluation values to that range.
 struct PointValue {
   PointThreat threat = PointThreat::none;
-  std::int32_t score = 0;
-  std::int32_t own = 0;
-  std::int32_t their = 0;
+  std::int16_t score = 0;
+  std::int16_t own = 0;
+  std::int16_t their = 0;
 };
+static_assert(sizeof(PointValue) == 8);
 
 // The four line patterns of a point packed into one number, line 0 in the lowest base-9 digit:
 // the index into a PointValueTable. A line's change moves the code by (new − old) · 9^line.
