@@ -42,11 +42,11 @@ constexpr Cell stone_of(Color color) {
 
 }  // namespace
 
-GomokuBoard::GomokuBoard(int size, bool exact_five)
+GomokuBoard::GomokuBoard(int size, bool exact_five, const PointValueTable* values)
     : size_(size),
       exact_five_(exact_five),
       table_(&line_pattern_table(exact_five)),
-      values_table_(&point_value_table()) {
+      values_table_(values != nullptr ? values : &point_value_table(exact_five)) {
   assert(size >= GomokuOptions::kMinSize && size + 2 * kMargin <= kStride);
   // The same stones on another board size or under the other rule are another position: the
   // engine's tables, kept from move to move, must not mix them up.
@@ -77,7 +77,7 @@ GomokuBoard GomokuBoard::from_position(const Gomoku& position) {
 }
 
 GomokuBoard GomokuBoard::with_rule(bool exact_five) const {
-  GomokuBoard board(size_, exact_five);
+  GomokuBoard board(size_, exact_five, exact_five == exact_five_ ? values_table_ : nullptr);
   for (int row = 0; row < size_; ++row) {
     for (int column = 0; column < size_; ++column) {
       const int p = point(column, row);
@@ -276,7 +276,8 @@ void GomokuBoard::set_patterns(Color color, int point, const std::array<LinePatt
 
 void GomokuBoard::set_value(Color color, int point, const PointValue& value) {
   PointValue& old = values_[color][static_cast<std::size_t>(point)];
-  totals_[color] += value.score - old.score;
+  own_totals_[color] += value.own - old.own;
+  their_totals_[color] += value.their - old.their;
   if (old.threat != value.threat) {
     const int old_class = threat_class_index(old.threat);
     const int new_class = threat_class_index(value.threat);
@@ -289,7 +290,14 @@ void GomokuBoard::set_value(Color color, int point, const PointValue& value) {
 }
 
 void GomokuBoard::clear_value(int point) {
-  for (const Color color : {kBlack, kWhite}) set_patterns(color, point, {});
+  const auto index = static_cast<std::size_t>(point);
+  for (const Color color : {kBlack, kWhite}) {
+    patterns_[color][index] = {};
+    codes_[color][index] = 0;
+    // Not the table's value of code 0: that is an empty point's with no room on any line, which
+    // trained weights may value; an occupied point adds nothing.
+    set_value(color, point, PointValue{});
+  }
 }
 
 }  // namespace arcade::gomoku

@@ -45,12 +45,14 @@ class GomokuBoard {
  public:
   enum class Cell : std::uint8_t { empty, black, white, edge };
 
-  // An empty board of size×size (5..20) under freestyle or exact-five rules.
-  GomokuBoard(int size, bool exact_five);
+  // An empty board of size×size (5..20) under freestyle or exact-five rules, evaluated by
+  // `values` (which must outlive the board and its copies) or by the engine's table for the rule.
+  GomokuBoard(int size, bool exact_five, const PointValueTable* values = nullptr);
   // The stones of `position`, black and white.
   static GomokuBoard from_position(const Gomoku& position);
 
-  // The same stones under freestyle or exact-five rules.
+  // The same stones under freestyle or exact-five rules (with the engine's table for that rule
+  // unless it is this board's rule).
   GomokuBoard with_rule(bool exact_five) const;
 
   int size() const { return size_; }
@@ -87,12 +89,15 @@ class GomokuBoard {
   // What a stone of `color` on `point` threatens, and its score; none and 0 for occupied points.
   PointThreat threat(Color color, int point) const { return value(color, point).threat; }
   int point_score(Color color, int point) const { return value(color, point).score; }
-  // The sum of `color`'s point scores over every empty point: the evaluation's raw material.
-  std::int32_t score_total(Color color) const { return totals_[color]; }
+  // The sum of `color`'s evaluation values over every empty point, as the side to move (in
+  // eighths of a score unit): the evaluation's raw material.
+  std::int32_t score_total(Color color) const { return own_totals_[color]; }
   // The static evaluation for `to_move`: positive favours it.
   int evaluate(Color to_move) const {
-    return position_score(totals_[to_move], totals_[other(to_move)]);
+    return position_score(own_totals_[to_move], their_totals_[other(to_move)]);
   }
+  // The table the board is evaluated by.
+  const PointValueTable& values_table() const { return *values_table_; }
 
   // The empty points where `color` would make a threat of family `family`.
   const BoardPointSet& threats(Color color, ThreatClass family) const {
@@ -136,7 +141,7 @@ class GomokuBoard {
   int size_;
   bool exact_five_;
   const std::array<LinePattern, kLineKeyCount>* table_;
-  const std::array<PointValue, kPatternCodeCount>* values_table_;
+  const PointValueTable* values_table_;
   int stones_ = 0;
   std::uint64_t hash_ = 0;
   std::array<Cell, kGridCells> cells_{};
@@ -147,7 +152,9 @@ class GomokuBoard {
   // codes_[color][point]: pattern_code of patterns_[color][point], kept alongside.
   std::array<std::array<std::uint16_t, kGridCells>, 2> codes_{};
   std::array<std::array<PointValue, kGridCells>, 2> values_{};
-  std::array<std::int32_t, 2> totals_{};
+  // Per colour, the sums of the empty points' `own` and `their` values.
+  std::array<std::int32_t, 2> own_totals_{};
+  std::array<std::int32_t, 2> their_totals_{};
   std::array<std::array<BoardPointSet, kThreatClassCount>, 2> threat_sets_;
   BoardPointSet candidates_;
 };

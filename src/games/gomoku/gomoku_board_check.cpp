@@ -33,6 +33,7 @@ bool has_stone_near(const GomokuBoard& board, int point) {
 std::string GomokuBoard::consistency_error() const {
   const auto& table = line_pattern_table(exact_five_);
   std::array<std::int32_t, 2> totals{};
+  std::array<std::int32_t, 2> their_totals{};
   int stones = 0;
   int candidates = 0;
   std::array<std::array<int, kThreatClassCount>, 2> set_sizes{};
@@ -56,11 +57,16 @@ std::string GomokuBoard::consistency_error() const {
             return "pattern wrong at " + at(*this, p);
           }
         }
-        const PointValue expected = empty ? point_value(patterns) : PointValue{};
-        if (expected.score != point_score(color, p) || expected.threat != threat(color, p)) {
+        const PointValue expected =
+            empty ? (*values_table_)[static_cast<std::size_t>(pattern_code(patterns))]
+                  : PointValue{};
+        const PointValue& kept = value(color, p);
+        if (expected.score != kept.score || expected.threat != kept.threat ||
+            expected.own != kept.own || expected.their != kept.their) {
           return "point value wrong at " + at(*this, p);
         }
-        totals[color] += expected.score;
+        totals[color] += expected.own;
+        their_totals[color] += expected.their;
         const int family = threat_class_index(expected.threat);
         for (int f = 0; f < kThreatClassCount; ++f) {
           if ((f == family) != threats(color, static_cast<ThreatClass>(f)).contains(p)) {
@@ -74,7 +80,9 @@ std::string GomokuBoard::consistency_error() const {
   if (stones != stones_) return "stone count wrong";
   if (candidates != candidates_.size()) return "candidate set holds stray points";
   for (const Color color : {kBlack, kWhite}) {
-    if (totals[color] != totals_[color]) return "score total wrong";
+    if (totals[color] != own_totals_[color] || their_totals[color] != their_totals_[color]) {
+      return "score total wrong";
+    }
     for (int f = 0; f < kThreatClassCount; ++f) {
       if (set_sizes[color][static_cast<std::size_t>(f)] !=
           threats(color, static_cast<ThreatClass>(f)).size()) {

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 
+#include "games/gomoku/gomoku_eval_weights.h"
 #include "games/gomoku/gomoku_patterns.h"
 
 namespace arcade::gomoku {
@@ -41,30 +42,49 @@ constexpr int threat_class_index(PointThreat threat) {
   return -1;
 }
 
-// A point's value for one colour: what playing there threatens, and how much it is worth to the
-// static evaluation (the patterns of its four lines plus a bonus for combined threats).
+// A point's value for one colour: what playing there threatens, what it is worth to move
+// ordering (the hand-tuned score), and what it adds to the evaluation, in eighths of a score
+// unit, when its colour is the side to move (`own`) and when it is the opponent (`their`).
+// 16-bit values keep the entry at 8 bytes, as small as the hand-tuned one's: the board copies
+// them on every update. Table building clamps evaluation values to that range.
 struct PointValue {
   PointThreat threat = PointThreat::none;
-  std::int32_t score = 0;
+  std::int16_t score = 0;
+  std::int16_t own = 0;
+  std::int16_t their = 0;
 };
+static_assert(sizeof(PointValue) == 8);
 
 // The four line patterns of a point packed into one number, line 0 in the lowest base-9 digit:
-// the index into point_value_table(). A line's change moves the code by (new − old) · 9^line.
+// the index into a PointValueTable. A line's change moves the code by (new − old) · 9^line.
 inline constexpr int kPatternCodeCount = 6561;  // 9^4
 inline constexpr std::array<int, 4> kPatternCodeWeight{1, 9, 81, 729};
 int pattern_code(const std::array<LinePattern, 4>& patterns);
 
-// The values of every pattern code, built once on first use and never changed.
-const std::array<PointValue, kPatternCodeCount>& point_value_table();
+// The value of every pattern code.
+using PointValueTable = std::array<PointValue, kPatternCodeCount>;
 
-// The value of a point whose four line patterns are `patterns` (the order of the lines does not
-// matter).
-inline const PointValue& point_value(const std::array<LinePattern, 4>& patterns) {
-  return point_value_table()[static_cast<std::size_t>(pattern_code(patterns))];
-}
+// The table whose evaluation values come from `weights` (ordering scores stay hand-tuned).
+PointValueTable make_point_value_table(const EvalWeights& weights);
 
-// The static score of a position for the side to move, from the sums of point scores of both
-// colours over the empty points. Positive favours the side to move; well inside ±kEvalLimit.
+// Whether the engine evaluates with the trained weights (embedded per rule) rather than the
+// hand-tuned ones, under freestyle or exact five: set from the match results in the README.
+bool uses_trained_weights(bool exact_five);
+
+// The weights the engine evaluates with under freestyle or exact five.
+EvalWeights default_eval_weights(bool exact_five);
+
+// The engine's table for freestyle or exact five, built once on first use and never changed.
+const PointValueTable& point_value_table(bool exact_five);
+
+// What `patterns` (the four lines of an empty point) count towards one colour's features: one
+// per line for its pattern, one for its combination if any. Indices as in kFeatureCount's
+// layout for one side (0..kSideFeatureCount−1).
+std::array<int, kSideFeatureCount> point_features(const std::array<LinePattern, 4>& patterns);
+
+// The static score of a position for the side to move, from the sums over the empty points of
+// the side to move's `own` values and the opponent's `their` values (both in eighths). Positive
+// favours the side to move; well inside ±kEvalLimit.
 int position_score(std::int32_t own_total, std::int32_t their_total);
 inline constexpr int kEvalLimit = 100'000;
 

@@ -1,0 +1,104 @@
+// Reading, writing and the hand-tuned values of the Gomoku evaluation's weights.
+#include "games/gomoku/gomoku_eval_weights.h"
+
+#include <cmath>
+#include <sstream>
+
+namespace arcade::gomoku {
+namespace {
+
+// What one line pattern on a point is worth to its colour. A flex4 point means the colour already
+// has an open three; a flex3 point means an open two that can grow into one, and so on.
+constexpr std::array<double, kLinePatternCount> kLineScore{
+    /*none*/ 0,   /*one*/ 1,   /*two*/ 3,     /*flex2*/ 8, /*three*/ 10,
+    /*flex3*/ 32, /*four*/ 40, /*flex4*/ 160, /*five*/ 600};
+// Extra worth of points where threats combine (3-3, 4-3, unstoppable four): they decide games.
+constexpr std::array<double, kComboCount> kComboBonus{120, 300, 400};
+// The side to move will act first, so its own chances weigh a little more than the opponent's.
+constexpr double kOpponentShare = 7.0 / 8.0;
+
+template <std::size_t N>
+void write_row(std::ostringstream& out, const char* name, const std::array<double, N>& row) {
+  out << name;
+  // Eighths are what the evaluation keeps, so nothing finer is worth printing.
+  for (const double value : row) out << ' ' << std::round(value * 8) / 8;
+  out << '\n';
+}
+
+}  // namespace
+
+EvalWeights EvalWeights::hand_tuned() {
+  EvalWeights weights;
+  weights.own_line = kLineScore;
+  weights.own_combo = kComboBonus;
+  for (std::size_t i = 0; i < kLineScore.size(); ++i)
+    weights.their_line[i] = kLineScore[i] * kOpponentShare;
+  for (std::size_t i = 0; i < kComboBonus.size(); ++i)
+    weights.their_combo[i] = kComboBonus[i] * kOpponentShare;
+  return weights;
+}
+
+std::array<double, kFeatureCount> EvalWeights::as_vector() const {
+  std::array<double, kFeatureCount> vector{};
+  std::size_t i = 0;
+  for (const double w : own_line) vector[i++] = w;
+  for (const double w : own_combo) vector[i++] = w;
+  for (const double w : their_line) vector[i++] = w;
+  for (const double w : their_combo) vector[i++] = w;
+  return vector;
+}
+
+EvalWeights EvalWeights::from_vector(const std::array<double, kFeatureCount>& vector) {
+  EvalWeights weights;
+  std::size_t i = 0;
+  for (double& w : weights.own_line) w = vector[i++];
+  for (double& w : weights.own_combo) w = vector[i++];
+  for (double& w : weights.their_line) w = vector[i++];
+  for (double& w : weights.their_combo) w = vector[i++];
+  return weights;
+}
+
+std::string EvalWeights::to_text() const {
+  std::ostringstream out;
+  out << "# line patterns: none one two flex2 three flex3 four flex4 five\n";
+  write_row(out, "own_line", own_line);
+  write_row(out, "their_line", their_line);
+  out << "# combinations: double_three four_three win\n";
+  write_row(out, "own_combo", own_combo);
+  write_row(out, "their_combo", their_combo);
+  return out.str();
+}
+
+Result<EvalWeights> EvalWeights::from_text(std::string_view text) {
+  EvalWeights weights;
+  const auto row_of = [&weights](const std::string& name) -> std::pair<double*, std::size_t> {
+    if (name == "own_line") return {weights.own_line.data(), weights.own_line.size()};
+    if (name == "their_line") return {weights.their_line.data(), weights.their_line.size()};
+    if (name == "own_combo") return {weights.own_combo.data(), weights.own_combo.size()};
+    if (name == "their_combo") return {weights.their_combo.data(), weights.their_combo.size()};
+    return {nullptr, 0};
+  };
+  int rows_seen = 0;
+  std::istringstream lines{std::string(text)};
+  std::string line;
+  while (std::getline(lines, line)) {
+    if (const auto hash = line.find('#'); hash != std::string::npos) line.erase(hash);
+    std::istringstream fields(line);
+    std::string name;
+    if (!(fields >> name)) continue;
+    const auto [row, count] = row_of(name);
+    if (row == nullptr) return fail("unknown weights row '" + name + "'");
+    for (std::size_t i = 0; i < count; ++i) {
+      if (!(fields >> row[i]) || !std::isfinite(row[i])) {
+        return fail("row '" + name + "' needs " + std::to_string(count) + " numbers");
+      }
+    }
+    std::string extra;
+    if (fields >> extra) return fail("row '" + name + "' has too many numbers");
+    ++rows_seen;
+  }
+  if (rows_seen != 4) return fail("the weights need exactly the four rows");
+  return weights;
+}
+
+}  // namespace arcade::gomoku

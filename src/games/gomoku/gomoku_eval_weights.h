@@ -1,0 +1,52 @@
+// The weights of the Gomoku evaluation: per line pattern and threat combination, for the side to
+// move and for its opponent, either hand-tuned or read from a trained weights file.
+#pragma once
+
+#include <array>
+#include <string>
+#include <string_view>
+
+#include "core/result.h"
+#include "games/gomoku/gomoku_patterns.h"
+
+namespace arcade::gomoku {
+
+// The threat combinations that earn a point a bonus on top of its line patterns: 3-3, 4-3, and an
+// unstoppable four (an open four or 4-4).
+inline constexpr int kComboCount = 3;
+
+// The features the evaluation is linear in, for each of the side to move and its opponent: how
+// many (empty point, line) pairs have each line pattern, then how many empty points have each
+// combination. Own features come first, then the opponent's.
+inline constexpr int kSideFeatureCount = kLinePatternCount + kComboCount;
+inline constexpr int kFeatureCount = 2 * kSideFeatureCount;
+
+// The evaluation's weights in score units (the hand-tuned table's units: an open three's point is
+// worth about 32). The evaluation of a position is Σ own · features(side to move) −
+// Σ their · features(opponent); weights are stored to 1/8 of a unit.
+struct EvalWeights {
+  std::array<double, kLinePatternCount> own_line{};
+  std::array<double, kLinePatternCount> their_line{};
+  std::array<double, kComboCount> own_combo{};
+  std::array<double, kComboCount> their_combo{};
+
+  // The hand-tuned evaluation: each pattern's score for the side to move, 7/8 of it for the
+  // opponent.
+  static EvalWeights hand_tuned();
+
+  // The weights as one vector in feature order (own then their; lines then combinations), and
+  // back. The opponent's weights are counted with a minus sign by the evaluation, not here.
+  std::array<double, kFeatureCount> as_vector() const;
+  static EvalWeights from_vector(const std::array<double, kFeatureCount>& vector);
+
+  // Text form: lines "own_line", "their_line" (9 numbers each), "own_combo", "their_combo"
+  // (3 each); '#' starts a comment. from_text fails on anything missing or malformed.
+  std::string to_text() const;
+  static Result<EvalWeights> from_text(std::string_view text);
+};
+
+// The trained weights embedded from src/games/gomoku/data/ (made by `gomoku-train fit`): the
+// freestyle file, or with `exact_five` the exact-five file.
+std::string_view trained_eval_weights_text(bool exact_five);
+
+}  // namespace arcade::gomoku

@@ -1,0 +1,113 @@
+// Seeded self-play games of the Gomoku engine and the training records they give.
+#include "games/gomoku/train/gomoku_selfplay.h"
+
+#include <fstream>
+#include <optional>
+#include <sstream>
+
+#include "core/rng.h"
+#include "games/gomoku/gomoku_engine.h"
+#include "games/gomoku/gomoku_engine_players.h"
+
+namespace arcade::gomoku {
+
+std::array<int, kFeatureCount> position_features(const GomokuBoard& board, Color to_move) {
+  std::array<int, kFeatureCount> features{};
+  for (int row = 0; row < board.size(); ++row) {
+    for (int column = 0; column < board.size(); ++column) {
+      const int point = board.point(column, row);
+      if (!board.is_empty(point)) continue;
+      for (const Color color : {to_move, other(to_move)}) {
+        std::array<LinePattern, 4> patterns{};
+        for (int line = 0; line < 4; ++line) {
+          patterns[static_cast<std::size_t>(line)] = board.pattern(color, point, line);
+        }
+        const auto side = point_features(patterns);
+        const std::size_t base = color == to_move ? 0 : kSideFeatureCount;
+        for (std::size_t i = 0; i < side.size(); ++i) features[base + i] += side[i];
+      }
+    }
+  }
+  return features;
+}
+
+std::vector<TrainingRecord> play_training_game(const SelfPlaySettings& settings,
+                                               std::uint32_t game) {
+  Rng rng(settings.seed * 1'000'003 + game);
+  GomokuBoard board(settings.size, settings.exact_five, settings.values);
+  Color to_move = kBlack;
+  // A random opening near the centre, so that games differ from the first move on.
+  const int centre = settings.size / 2;
+  for (int placed = 0; placed < settings.opening_stones;) {
+    const int point = board.point(centre - 3 + static_cast<int>(rng.below(7)),
+                                  centre - 3 + static_cast<int>(rng.below(7)));
+    if (!board.is_empty(point)) continue;
+    board.place(point, to_move);
+    to_move = other(to_move);
+    ++placed;
+  }
+  EngineSettings engine_settings = gomoku_strong_settings();
+  engine_settings.table_bits = 18;
+  engine_settings.style.noise_seed = rng.next() | 1;
+  GomokuEngine engine(engine_settings);
+  EngineLimits limits;
+  limits.nodes = settings.nodes;
+
+  struct Seen {
+    std::array<int, kFeatureCount> features;
+    Color to_move;
+  };
+  std::vector<Seen> seen;
+  std::optional<Color> winner;
+  while (board.stones() < settings.size * settings.size) {
+    if (board.threats(to_move, ThreatClass::five).empty()) {
+      seen.push_back({position_features(board, to_move), to_move});
+    }
+    const EngineDecision decision = engine.choose(board, to_move, limits);
+    const bool wins = board.threats(to_move, ThreatClass::five).contains(decision.point);
+    board.place(decision.point, to_move);
+    if (wins) {
+      winner = to_move;
+      break;
+    }
+    to_move = other(to_move);
+  }
+  std::vector<TrainingRecord> records;
+  records.reserve(seen.size());
+  for (const Seen& position : seen) {
+    const double outcome = !winner ? 0.5 : (*winner == position.to_move ? 1.0 : 0.0);
+    records.push_back({position.features, outcome, game});
+  }
+  return records;
+}
+
+Result<Done> append_records(const std::string& path, const std::vector<TrainingRecord>& records) {
+  std::ofstream file(path, std::ios::app);
+  for (const TrainingRecord& record : records) {
+    file << record.game << ' ' << record.outcome;
+    for (const int feature : record.features) file << ' ' << feature;
+    file << '\n';
+  }
+  file.flush();
+  if (!file) return fail("cannot write " + path);
+  return Done{};
+}
+
+Result<std::vector<TrainingRecord>> read_records(const std::string& path) {
+  std::ifstream file(path);
+  if (!file) return fail("cannot open " + path);
+  std::vector<TrainingRecord> records;
+  std::string line;
+  while (std::getline(file, line)) {
+    if (line.empty()) continue;
+    std::istringstream fields(line);
+    TrainingRecord record;
+    fields >> record.game >> record.outcome;
+    for (int& feature : record.features) fields >> feature;
+    if (!fields) return fail(path + ": malformed line " + std::to_string(records.size() + 1));
+    records.push_back(record);
+  }
+  return records;
+}
+
+}  // namespace arcade::gomoku

@@ -1,0 +1,51 @@
+// Self-play for training the Gomoku evaluation: seeded games of the engine at a fixed node count,
+// and each position's features with the game's outcome for the side to move.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/result.h"
+#include "games/gomoku/gomoku_board.h"
+#include "games/gomoku/gomoku_eval.h"
+
+namespace arcade::gomoku {
+
+// One training position: the evaluation's features (side to move first, see kFeatureCount) and
+// the game's outcome from the side to move's view (1 won, 0.5 drawn, 0 lost), and the number of
+// the game it comes from (fits hold out whole games).
+struct TrainingRecord {
+  std::array<int, kFeatureCount> features{};
+  double outcome = 0.5;
+  std::uint32_t game = 0;
+};
+
+// The features of `board` with `to_move` to play, counted from scratch over the empty points.
+// Σ round(8 · weight) · feature over own and their features, each side divided by 8, is the
+// evaluation of a board built with those weights.
+std::array<int, kFeatureCount> position_features(const GomokuBoard& board, Color to_move);
+
+// How the training games are played.
+struct SelfPlaySettings {
+  int size = 15;
+  bool exact_five = false;
+  std::uint64_t nodes = 5000;  // per move
+  int opening_stones = 3;      // random stones first, in the centre 7×7
+  std::uint64_t seed = 1;      // with the game number, fixes the opening and the engine's noise
+  const PointValueTable* values = nullptr;  // the evaluation to play with (null: the engine's)
+};
+
+// Plays game number `game` and returns its positions after the opening, up to but not
+// including the winning move; positions where the side to move could complete a five are left
+// out (the search never evaluates them). The same settings and number give the same game.
+std::vector<TrainingRecord> play_training_game(const SelfPlaySettings& settings,
+                                               std::uint32_t game);
+
+// Appends records as text lines (game, outcome, then the features) to `path`, or reads them all
+// back.
+Result<Done> append_records(const std::string& path, const std::vector<TrainingRecord>& records);
+Result<std::vector<TrainingRecord>> read_records(const std::string& path);
+
+}  // namespace arcade::gomoku

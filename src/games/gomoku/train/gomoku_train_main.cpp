@@ -1,0 +1,153 @@
+// `gomoku-train`: the tool that fits the Gomoku evaluation's weights. `generate` plays seeded
+// self-play games into a record file; `fit` fits weights to such files. Built on request only.
+#include <CLI/CLI.hpp>
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <sstream>
+
+#include "games/gomoku/train/gomoku_fit.h"
+#include "games/gomoku/train/gomoku_selfplay.h"
+
+namespace arcade::gomoku {
+namespace {
+
+Result<EvalWeights> read_weights(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file) return fail("cannot open " + path);
+  std::stringstream text;
+  text << file.rdbuf();
+  return EvalWeights::from_text(text.str());
+}
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// Plays games first..first+games−1 into `path` (appending), with the engine's evaluation for the
+// rule or the weights in `weights_path` when one is given.
+int generate(const std::string& path, std::uint32_t first, std::uint32_t games,
+             SelfPlaySettings settings, const std::string& weights_path) {
+  std::optional<PointValueTable> values;
+  if (!weights_path.empty()) {
+    auto weights = read_weights(weights_path);
+    if (!weights) {
+      std::cerr << weights_path << ": " << weights.error() << "\n";
+      return 2;
+    }
+    values = make_point_value_table(*weights);
+    settings.values = &*values;
+  }
+  const auto start = std::chrono::steady_clock::now();
+  std::uint64_t positions = 0;
+  for (std::uint32_t game = first; game < first + games; ++game) {
+    const auto records = play_training_game(settings, game);
+    if (auto written = append_records(path, records); !written) {
+      std::cerr << written.error() << "\n";
+      return 2;
+    }
+    positions += records.size();
+    if ((game + 1 - first) % 20 == 0) {
+      std::cout << "game " << game + 1 - first << " of " << games << ": " << positions
+                << " positions, " << seconds_since(start) << " s" << std::endl;
+    }
+  }
+  std::cout << "done: " << games << " games, " << positions << " positions in " << path << ", "
+            << seconds_since(start) << " s" << std::endl;
+  return 0;
+}
+
+int fit(const std::vector<std::string>& paths, const std::string& out,
+        const std::string& start_path, const FitSettings& settings,
+        const std::string& command_line) {
+  std::vector<TrainingRecord> records;
+  for (const auto& path : paths) {
+    auto file = read_records(path);
+    if (!file) {
+      std::cerr << file.error() << "\n";
+      return 2;
+    }
+    // Game numbers are only unique within a file: keep holding out whole games across files.
+    const auto offset = static_cast<std::uint32_t>(records.size());
+    for (TrainingRecord& record : *file) record.game += offset;
+    records.insert(records.end(), file->begin(), file->end());
+    std::cout << path << ": " << file->size() << " positions" << std::endl;
+  }
+  EvalWeights start = EvalWeights::hand_tuned();
+  if (!start_path.empty()) {
+    auto read = read_weights(start_path);
+    if (!read) {
+      std::cerr << start_path << ": " << read.error() << "\n";
+      return 2;
+    }
+    start = *read;
+  }
+  const auto begin = std::chrono::steady_clock::now();
+  FitReport report;
+  const EvalWeights weights = fit_eval_weights(records, start, settings, report);
+  std::ostringstream text;
+  text << "# Gomoku evaluation weights made by: " << command_line << "\n"
+       << "# " << report.train_positions << " positions fitted, " << report.holdout_positions
+       << " held out; scale " << report.scale << "; log loss held out " << report.holdout_loss
+       << " (start " << report.start_holdout_loss << "), fitted " << report.train_loss << " (start "
+       << report.start_train_loss << ")\n"
+       << weights.to_text();
+  std::cout << text.str() << "fit: " << seconds_since(begin) << " s" << std::endl;
+  std::ofstream file(out, std::ios::binary);
+  file << text.str();
+  if (!file) {
+    std::cerr << "cannot write " << out << "\n";
+    return 2;
+  }
+  std::cout << "wrote " << out << std::endl;
+  return 0;
+}
+
+}  // namespace
+}  // namespace arcade::gomoku
+
+int main(int argc, char** argv) {
+  using namespace arcade::gomoku;
+  std::string command_line = "gomoku-train";
+  for (int i = 1; i < argc; ++i) command_line += std::string(" ") + argv[i];
+
+  CLI::App app{"Fits the Gomoku evaluation's weights to self-play games."};
+  app.require_subcommand(1);
+
+  auto* generate_command = app.add_subcommand("generate", "play self-play games into a file");
+  std::string out;
+  std::string rule = "freestyle";
+  std::uint32_t first = 0, games = 100;
+  SelfPlaySettings settings;
+  std::string weights_path;
+  generate_command->add_option("--out", out, "record file (appended to)")->required();
+  generate_command->add_option("--rule", rule, "freestyle or exact-five")
+      ->check(CLI::IsMember({"freestyle", "exact-five"}));
+  generate_command->add_option("--first", first, "number of the first game");
+  generate_command->add_option("--games", games, "how many games");
+  generate_command->add_option("--nodes", settings.nodes, "engine nodes per move");
+  generate_command->add_option("--opening", settings.opening_stones, "random opening stones");
+  generate_command->add_option("--seed", settings.seed, "seed of openings and noise");
+  generate_command->add_option("--weights", weights_path, "play with these weights");
+
+  auto* fit_command = app.add_subcommand("fit", "fit weights to record files");
+  std::vector<std::string> inputs;
+  std::string start_path;
+  FitSettings fit_settings;
+  fit_command->add_option("inputs", inputs, "record files")->required();
+  fit_command->add_option("--out", out, "weights file to write")->required();
+  fit_command->add_option("--start", start_path, "start weights (default hand-tuned)");
+  fit_command->add_option("--iterations", fit_settings.iterations, "gradient steps");
+  fit_command->add_option("--rate", fit_settings.learning_rate, "first step size");
+  fit_command->add_option("--l2", fit_settings.l2, "pull towards the start weights");
+  fit_command->add_option("--scale", fit_settings.scale, "sigmoid scale (0: fitted)");
+  fit_command->add_option("--holdout-every", fit_settings.holdout_every, "hold out 1 game in N");
+
+  CLI11_PARSE(app, argc, argv);
+  if (generate_command->parsed()) {
+    settings.exact_five = rule == "exact-five";
+    return generate(out, first, games, settings, weights_path);
+  }
+  return fit(inputs, out, start_path, fit_settings, command_line);
+}

@@ -1,0 +1,94 @@
+// Tests of the Gomoku evaluation's weights: the hand-tuned table, the embedded trained weights of
+// each rule, and that a board evaluates by its table.
+#include <catch2/catch.hpp>
+
+#include "games/gomoku/gomoku_board.h"
+#include "games/gomoku/gomoku_eval.h"
+#include "games/gomoku/gomoku_eval_weights.h"
+
+using namespace arcade::gomoku;
+
+namespace {
+
+bool same_values(const PointValueTable& a, const PointValueTable& b) {
+  for (std::size_t code = 0; code < a.size(); ++code) {
+    if (a[code].threat != b[code].threat || a[code].score != b[code].score ||
+        a[code].own != b[code].own || a[code].their != b[code].their) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// A middle-game position with threes and fours for both colours.
+GomokuBoard sample_board(bool exact_five, const PointValueTable* values) {
+  GomokuBoard board(15, exact_five, values);
+  const int moves[][2] = {{7, 7}, {8, 8}, {7, 8}, {7, 6}, {6, 7}, {8, 7}, {5, 7},
+                          {8, 6}, {8, 9}, {9, 6}, {6, 6}, {4, 7}, {6, 8}};
+  Color color = kBlack;
+  for (const auto& move : moves) {
+    board.place(board.point(move[0], move[1]), color);
+    color = other(color);
+  }
+  return board;
+}
+
+}  // namespace
+
+TEST_CASE("gomoku hand-tuned evaluation: own score whole, the opponent's 7/8") {
+  const PointValueTable table = make_point_value_table(EvalWeights::hand_tuned());
+  for (const PointValue& value : table) {
+    REQUIRE(value.own == 8 * value.score);
+    REQUIRE(value.their == 7 * value.score);
+  }
+  // An open three for the side to move: the flex4 point alone is worth 160 to it.
+  const auto code =
+      pattern_code({LinePattern::flex4, LinePattern::none, LinePattern::none, LinePattern::none});
+  CHECK(table[static_cast<std::size_t>(code)].score == 160 + 400);
+  CHECK(table[static_cast<std::size_t>(code)].threat == PointThreat::win);
+}
+
+TEST_CASE("gomoku evaluation weights survive their text form") {
+  EvalWeights weights = EvalWeights::hand_tuned();
+  weights.their_line[3] = -2.625;
+  weights.own_combo[1] = 77.5;
+  const auto read = EvalWeights::from_text(weights.to_text());
+  REQUIRE(read.ok());
+  CHECK(read->as_vector() == weights.as_vector());
+  CHECK_FALSE(EvalWeights::from_text("own_line 1 2 3\n").ok());
+  CHECK_FALSE(EvalWeights::from_text("").ok());
+}
+
+TEST_CASE("gomoku embedded weights load and evaluate each rule") {
+  for (const bool exact_five : {false, true}) {
+    INFO("exact five " << exact_five);
+    const auto trained = EvalWeights::from_text(trained_eval_weights_text(exact_five));
+    REQUIRE(trained.ok());
+    const EvalWeights expected =
+        uses_trained_weights(exact_five) ? *trained : EvalWeights::hand_tuned();
+    CHECK(default_eval_weights(exact_five).as_vector() == expected.as_vector());
+    const PointValueTable table = make_point_value_table(expected);
+    CHECK(same_values(point_value_table(exact_five), table));
+    // A board of the rule evaluates by that table, and so does one given the table explicitly.
+    const GomokuBoard board = sample_board(exact_five, nullptr);
+    const GomokuBoard explicit_board = sample_board(exact_five, &table);
+    CHECK(&board.values_table() == &point_value_table(exact_five));
+    CHECK(board.evaluate(kBlack) == explicit_board.evaluate(kBlack));
+    CHECK(board.evaluate(kWhite) == explicit_board.evaluate(kWhite));
+  }
+}
+
+TEST_CASE("gomoku board evaluates by the table it was given") {
+  EvalWeights weights = EvalWeights::hand_tuned();
+  weights.their_line = weights.own_line;  // the opponent counted whole, not 7/8
+  const PointValueTable table = make_point_value_table(weights);
+  GomokuBoard board = sample_board(false, &table);
+  const GomokuBoard hand = sample_board(false, nullptr);
+  REQUIRE(board.consistency_error().empty());
+  CHECK(board.evaluate(kBlack) != hand.evaluate(kBlack));
+  // The table stays with the board through copies and a change back to its own rule.
+  const GomokuBoard copy = board.with_rule(false);
+  CHECK(&copy.values_table() == &table);
+  CHECK(copy.evaluate(kWhite) == board.evaluate(kWhite));
+  CHECK(&board.with_rule(true).values_table() == &point_value_table(true));
+}
