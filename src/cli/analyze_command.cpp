@@ -1,5 +1,5 @@
-// `board-arcade analyze GAME [POSITION] [--player ID] [--time-ms T] [--moves M] [--set K=V]...
-// [--exact] [--verbose]`.
+// `board-arcade analyze GAME [POSITION] [--player ID] [--time-ms T] [--nodes N] [--moves M]
+// [--set K=V]... [--exact] [--verbose]`.
 #include "cli/analyze_command.h"
 
 #include <CLI/CLI.hpp>
@@ -38,6 +38,9 @@ class AnalyzeCommand final : public Command {
     command->add_option("--player", player_id_, "who analyzes (default: the strongest)");
     add_number(*command, "--time-ms", time_ms_, 1, 3'600'000,
                "thinking time for players that use it");
+    add_number(*command, "--nodes", nodes_, std::uint64_t{1}, std::uint64_t{10'000'000'000},
+               "search nodes for players that count them (instead of time), so the answer "
+               "repeats exactly");
     add_number(*command, "--seed", seed_, std::uint64_t{0},
                std::numeric_limits<std::uint64_t>::max(),
                "seed for the player's random choices (default 1)");
@@ -50,7 +53,8 @@ class AnalyzeCommand final : public Command {
                    "solve to the end instead (games with an exact solver: " + solvable_games() +
                        "); prints `move M` and `score S`, the final margin for the side to move")
         ->excludes("--player")
-        ->excludes("--time-ms");
+        ->excludes("--time-ms")
+        ->excludes("--nodes");
     command->add_flag("--verbose", verbose_,
                       "also print what the player says of its search (`info ...`: depth, nodes, "
                       "tree size...) and the wall time it took (`time T ms`)");
@@ -67,6 +71,7 @@ class AnalyzeCommand final : public Command {
     PlayerConfig config;
     config.seed = seed_;
     config.time_ms = time_ms_;
+    config.nodes = nodes_;
     auto player = player_info.make(config);
     const auto begin = std::chrono::steady_clock::now();
     const Decision decision = player->choose(position, {});
@@ -103,6 +108,7 @@ class AnalyzeCommand final : public Command {
 
   std::optional<std::string> player_id_;
   std::optional<int> time_ms_;
+  std::optional<std::uint64_t> nodes_;
   std::uint64_t seed_ = 1;
   std::optional<std::string> moves_;
   std::optional<std::string> load_;

@@ -104,6 +104,19 @@ TEST_CASE("match --nodes gives the searching players a node budget, so games rep
   CHECK(run(args).out == once.out);
 }
 
+TEST_CASE("analyze --nodes searches to a node budget, so its answer repeats exactly") {
+  const std::vector<std::string> args{"analyze", "gomoku", "--moves",  "h8 i9 h9 h10 i8 g8 j7",
+                                      "--nodes", "20000",  "--verbose"};
+  const Run once = run(args);
+  REQUIRE(once.status == 0);
+  const auto info = once.out.substr(0, once.out.find("\ntime "));
+  CHECK(info.find("nodes") != std::string::npos);
+  const Run again = run(args);
+  CHECK(again.out.substr(0, again.out.find("\ntime ")) == info);
+  CHECK(run({"analyze", "gomoku", "--nodes", "0"}).status == 2);
+  CHECK(run({"analyze", "reversi", "--exact", "--nodes", "100"}).status == 2);
+}
+
 TEST_CASE("bench prints figures for any game") {
   const Run bench = run({"bench", "nim", "--quick"});
   CHECK(bench.status == 0);
