@@ -7,6 +7,7 @@
 #include <optional>
 #include <sstream>
 
+#include "core/text_file.h"
 #include "games/gomoku/train/gomoku_fit.h"
 #include "games/gomoku/train/gomoku_selfplay.h"
 
@@ -14,11 +15,11 @@ namespace arcade::gomoku {
 namespace {
 
 Result<EvalWeights> read_weights(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) return fail("cannot open " + path);
-  std::stringstream text;
-  text << file.rdbuf();
-  return EvalWeights::from_text(text.str());
+  const auto text = read_text_file(path);
+  if (!text) return fail(text.error());
+  auto weights = EvalWeights::from_text(*text);
+  if (!weights) return fail(path + ": " + weights.error());
+  return weights;
 }
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
@@ -33,7 +34,7 @@ int generate(const std::string& path, std::uint32_t first, std::uint32_t games,
   if (!weights_path.empty()) {
     auto weights = read_weights(weights_path);
     if (!weights) {
-      std::cerr << weights_path << ": " << weights.error() << "\n";
+      std::cerr << weights.error() << "\n";
       return 2;
     }
     values = make_point_value_table(*weights);
@@ -78,7 +79,7 @@ int fit(const std::vector<std::string>& paths, const std::string& out,
   if (!start_path.empty()) {
     auto read = read_weights(start_path);
     if (!read) {
-      std::cerr << start_path << ": " << read.error() << "\n";
+      std::cerr << read.error() << "\n";
       return 2;
     }
     start = *read;

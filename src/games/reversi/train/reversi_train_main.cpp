@@ -8,6 +8,7 @@
 #include <optional>
 #include <sstream>
 
+#include "core/text_file.h"
 #include "games/reversi/reversi_evaluation_match.h"
 #include "games/reversi/train/reversi_fit.h"
 #include "games/reversi/train/reversi_probcut_calibration.h"
@@ -18,11 +19,11 @@ namespace arcade::reversi {
 namespace {
 
 Result<PatternWeights> read_weights(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) return fail("cannot open " + path);
-  std::stringstream text;
-  text << file.rdbuf();
-  return PatternWeights::from_text(text.str());
+  const auto text = read_text_file(path);
+  if (!text) return fail(text.error());
+  auto weights = PatternWeights::from_text(*text);
+  if (!weights) return fail(path + ": " + weights.error());
+  return weights;
 }
 
 // Plays games numbered up to `games` into `path` with the hand-tuned evaluation, or with the
@@ -40,7 +41,7 @@ int generate(const std::string& path, std::uint32_t games, const SelfPlaySetting
   if (!weights_path.empty()) {
     auto read = read_weights(weights_path);
     if (!read) {
-      std::cerr << weights_path << ": " << read.error() << "\n";
+      std::cerr << read.error() << "\n";
       return 2;
     }
     weights = *read;
@@ -117,7 +118,7 @@ int compare(const std::string& first_path, const std::string& second_path,
     }
     auto weights = read_weights(path);
     if (!weights) {
-      std::cerr << path << ": " << weights.error() << "\n";
+      std::cerr << weights.error() << "\n";
       return 2;
     }
     loaded.push_back(*weights);
