@@ -6,6 +6,9 @@ every game and told the board size, the time per move and the rule; both get the
 BOARD, then moves by TURN. Usage:
 
     tools/gomocup_match.py --games 20 --turn-ms 500 "build/board-arcade pbrain" "./pbrain-other"
+
+With --openings FILE the pairs play that file's openings in order (from --first-opening on)
+instead of random ones: tools/gomoku-openings.txt holds balanced ones (tools/gomoku_openings.py).
 """
 import argparse
 import os
@@ -163,6 +166,25 @@ def random_opening(rng, size, stones):
     return opening
 
 
+def read_openings(path):
+    """The openings of a file, one a line as "x,y x,y ...", black first; '#' starts a comment."""
+    openings = []
+    with open(path, encoding="utf-8") as lines:
+        for number, line in enumerate(lines, 1):
+            text = line.split("#")[0].strip()
+            if not text:
+                continue
+            try:
+                openings.append([tuple(int(v) for v in p.split(",")) for p in text.split()])
+            except ValueError:
+                sys.exit(f"{path}:{number}: not an opening: {text!r}")
+            if any(len(point) != 2 for point in openings[-1]):
+                sys.exit(f"{path}:{number}: not an opening: {text!r}")
+    if not openings:
+        sys.exit(f"{path}: no openings")
+    return openings
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("engine_a")
@@ -181,13 +203,23 @@ def main():
     parser.add_argument("--rule", type=int, default=0, help="0 freestyle, 1 exact five")
     parser.add_argument("--opening-stones", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--openings", help="play the openings of this file in order, not random ones")
+    parser.add_argument("--first-opening", type=int, default=0,
+                        help="with --openings: the index of the first one played (default 0)")
     parser.add_argument("--record", help="append each game's moves (x,y from black on) to this file")
     args = parser.parse_args()
     rng = random.Random(args.seed)
+    openings = read_openings(args.openings) if args.openings else None
+    for opening in openings or []:
+        if len(set(opening)) != len(opening) or any(
+                not (0 <= v < args.size) for point in opening for v in point):
+            sys.exit(f"{args.openings}: off the {args.size}x{args.size} board or repeated: {opening}")
     wins = [0, 0]
     draws = 0
     for game in range(args.games):
-        if game % 2 == 0:
+        if game % 2 == 0 and openings:
+            opening = openings[(args.first_opening + game // 2) % len(openings)]
+        elif game % 2 == 0:
             opening = random_opening(rng, args.size, args.opening_stones)
         a_black = game % 2 == 0
         commands = [args.engine_a, args.engine_b] if a_black else [args.engine_b, args.engine_a]
