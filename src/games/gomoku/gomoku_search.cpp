@@ -111,9 +111,10 @@ bool AlphaBeta::generate(Color color, int ply, int tt_move, MoveBuffer& moves, b
   } else {
     moves.append(board_.candidates());
   }
-  sort_points_by(moves, [&](int move) { return order_score(color, move, ply, tt_move); });
   const int limit = ply > 2 ? style_.max_moves_deep : style_.max_moves;
-  if (cap && moves.size() > limit) moves.resize(limit);
+  sort_points_by(
+      moves, [&](int move) { return order_score(color, move, ply, tt_move); },
+      cap ? limit : moves.size());
   return true;
 }
 
