@@ -1,9 +1,9 @@
 // Tests of reading a whole file.
+#include <unistd.h>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 #include <string>
-#include <unistd.h>
 
 #include "core/text_file.h"
 
@@ -13,8 +13,8 @@ namespace {
 
 // A fresh folder of its own under the system's temporary folder, removed at the end.
 struct ScratchFolder {
-  std::filesystem::path path = std::filesystem::temp_directory_path() /
-                               ("ba-text-file-" + std::to_string(::getpid()));
+  std::filesystem::path path =
+      std::filesystem::temp_directory_path() / ("ba-text-file-" + std::to_string(::getpid()));
   ScratchFolder() { std::filesystem::create_directories(path); }
   ~ScratchFolder() { std::filesystem::remove_all(path); }
 };
