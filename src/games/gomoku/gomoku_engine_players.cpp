@@ -25,7 +25,8 @@ class GomokuEnginePlayer final : public Player {
                     .result = decision.result,
                     .info = decision.reason + ", depth " + std::to_string(decision.depth) +
                             ", score " + std::to_string(decision.score) + ", nodes " +
-                            std::to_string(decision.nodes)};
+                            std::to_string(decision.nodes) +
+                            (decision.trace.empty() ? "" : " (" + decision.trace + ")")};
   }
 
  private:
