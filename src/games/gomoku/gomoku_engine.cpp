@@ -48,14 +48,13 @@ class GomokuEngine::Phases {
     const auto ms =
         std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - phase_start_);
     if (!trace_.empty()) trace_ += ", ";
-    trace_ += phase;
-    trace_ += ' ';
-    trace_ += std::to_string(budget.nodes());
-    trace_ += " nodes ";
-    trace_ += std::to_string(ms.count());
-    trace_ += " ms";
+    if (!phase_nodes_.empty()) phase_nodes_ += ", ";
+    const std::string nodes = std::string(phase) + ' ' + std::to_string(budget.nodes());
+    trace_ += nodes + " nodes " + std::to_string(ms.count()) + " ms";
+    phase_nodes_ += nodes;
   }
   const std::string& trace() const { return trace_; }
+  const std::string& phase_nodes() const { return phase_nodes_; }
   std::uint64_t nodes() const { return used_; }
   bool stopped() const { return stop_.stop_requested(); }
 
@@ -77,6 +76,7 @@ class GomokuEngine::Phases {
   std::optional<std::uint64_t> nodes_;
   std::uint64_t used_ = 0;
   std::string trace_;
+  std::string phase_nodes_;
 };
 
 GomokuEngine::GomokuEngine(const EngineSettings& settings)
@@ -90,6 +90,7 @@ EngineDecision GomokuEngine::choose(const GomokuBoard& position, Color to_move,
   EngineDecision decision = decide(board, to_move, phases);
   decision.nodes = phases.nodes();
   decision.trace = phases.trace();
+  decision.phase_nodes = phases.phase_nodes();
   return decision;
 }
 

@@ -42,6 +42,8 @@ struct EngineDecision {
   std::uint64_t nodes = 0;
   std::string reason;  // "five", "block", "vcf", "vct", "search", ...
   std::string trace;   // nodes and milliseconds of each phase that ran
+  // The nodes of each phase that ran, without the times: the same on every run at a node budget.
+  std::string phase_nodes;
 };
 
 // A Gomoku engine that keeps its tables from move to move. One thread at a time.

@@ -25,12 +25,12 @@ TEST_CASE("sort_points_by keeps the best points in the order a stable sort gives
       points.push_back(point);
       expected.push_back(point);
     }
-    std::stable_sort(expected.begin(), expected.end(),
-                     [&](int a, int b) { return key_of[static_cast<std::size_t>(a)] >
-                                                key_of[static_cast<std::size_t>(b)]; });
+    std::stable_sort(expected.begin(), expected.end(), [&](int a, int b) {
+      return key_of[static_cast<std::size_t>(a)] > key_of[static_cast<std::size_t>(b)];
+    });
     expected.resize(static_cast<std::size_t>(std::min(size, keep)));
-    sort_points_by(points, [&](int point) { return key_of[static_cast<std::size_t>(point)]; },
-                   keep);
+    sort_points_by(
+        points, [&](int point) { return key_of[static_cast<std::size_t>(point)]; }, keep);
     INFO("round " << round << ", " << size << " points, keep " << keep);
     CHECK(std::vector<int>(points.begin(), points.end()) == expected);
   }
