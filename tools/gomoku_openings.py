@@ -10,20 +10,14 @@ Usage:
     tools/gomoku_openings.py build/board-arcade --keep 200 --nodes 300000 --seed 1 > openings.txt
 """
 import argparse
+import os
 import random
 import subprocess
 import sys
 
-
-def random_opening(rng, size, stones):
-    """The same draw as tools/gomocup_match.py: distinct points within 3 of the centre."""
-    centre = size // 2
-    opening = []
-    while len(opening) < stones:
-        point = (centre + rng.randint(-3, 3), centre + rng.randint(-3, 3))
-        if point not in opening:
-            opening.append(point)
-    return opening
+# The same draw as the matches' random openings.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gomocup_match import random_opening  # noqa: E402
 
 
 def score_of(binary, opening, nodes, rule):
