@@ -8,7 +8,8 @@ BOARD, then moves by TURN. Usage:
     tools/gomocup_match.py --games 20 --turn-ms 500 "build/board-arcade pbrain" "./pbrain-other"
 
 With --openings FILE the pairs play that file's openings in order (from --first-opening on)
-instead of random ones: tools/gomoku-openings.txt holds balanced ones (tools/gomoku_openings.py).
+instead of random ones: tools/gomoku-openings.txt holds balanced ones (tools/gomoku_openings.py),
+tools/gomoku-openings-exact-five.txt the same for exact five (--rule 1).
 """
 import argparse
 import os
