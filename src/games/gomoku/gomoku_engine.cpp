@@ -42,19 +42,14 @@ class GomokuEngine::Phases {
     return SearchBudget(stop_, time, nodes);
   }
 
-  // Counts a finished phase's nodes, and notes them in the trace under `phase`.
+  // Counts a finished phase's nodes and notes it under `phase`.
   void used(const SearchBudget& budget, const char* phase) {
     used_ += budget.nodes();
-    const auto ms =
-        std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - phase_start_);
-    if (!trace_.empty()) trace_ += ", ";
-    if (!phase_nodes_.empty()) phase_nodes_ += ", ";
-    const std::string nodes = std::string(phase) + ' ' + std::to_string(budget.nodes());
-    trace_ += nodes + " nodes " + std::to_string(ms.count()) + " ms";
-    phase_nodes_ += nodes;
+    uses_.push_back(
+        {phase, budget.nodes(),
+         std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - phase_start_)});
   }
-  const std::string& trace() const { return trace_; }
-  const std::string& phase_nodes() const { return phase_nodes_; }
+  const std::vector<PhaseUse>& uses() const { return uses_; }
   std::uint64_t nodes() const { return used_; }
   bool stopped() const { return stop_.stop_requested(); }
 
@@ -75,9 +70,18 @@ class GomokuEngine::Phases {
   std::chrono::milliseconds phase_time_{0};
   std::optional<std::uint64_t> nodes_;
   std::uint64_t used_ = 0;
-  std::string trace_;
-  std::string phase_nodes_;
+  std::vector<PhaseUse> uses_;
 };
+
+std::string describe_phases(const std::vector<PhaseUse>& phases, bool with_time) {
+  std::string text;
+  for (const auto& phase : phases) {
+    if (!text.empty()) text += ", ";
+    text += phase.name + ' ' + std::to_string(phase.nodes);
+    if (with_time) text += " nodes " + std::to_string(phase.time.count()) + " ms";
+  }
+  return text;
+}
 
 GomokuEngine::GomokuEngine(const EngineSettings& settings)
     : settings_(settings), table_(settings.table_bits), threat_cache_(16) {}
@@ -89,8 +93,7 @@ EngineDecision GomokuEngine::choose(const GomokuBoard& position, Color to_move,
   Phases phases(std::move(stop), limits);
   EngineDecision decision = decide(board, to_move, phases);
   decision.nodes = phases.nodes();
-  decision.trace = phases.trace();
-  decision.phase_nodes = phases.phase_nodes();
+  decision.phases = phases.uses();
   return decision;
 }
 

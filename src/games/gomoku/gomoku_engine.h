@@ -7,6 +7,7 @@
 #include <optional>
 #include <stop_token>
 #include <string>
+#include <vector>
 
 #include "core/side.h"
 #include "games/gomoku/gomoku_board.h"
@@ -33,6 +34,17 @@ struct EngineLimits {
   std::optional<std::uint64_t> nodes;  // deterministic: the same move for the same position
 };
 
+// One phase of a decision (VCF, VCT, their defences, the search) and what it cost.
+struct PhaseUse {
+  std::string name;  // "vcf", "vcf defence", "vct", "vct defence" or "search"
+  std::uint64_t nodes = 0;
+  std::chrono::milliseconds time{0};  // wall time: differs from run to run
+};
+
+// The phases as "vcf 3, search 1200": the same on every run at a node budget. With `with_time`
+// each also gets its milliseconds ("vcf 3 nodes 0 ms, ..."), for tuning by hand.
+std::string describe_phases(const std::vector<PhaseUse>& phases, bool with_time);
+
 // What the engine chose and why.
 struct EngineDecision {
   int point = -1;                      // a board point (GomokuBoard::point)
@@ -40,10 +52,8 @@ struct EngineDecision {
   int depth = 0;                       // alpha-beta depth completed (0 if it did not run)
   int score = 0;                       // from the side to move's view
   std::uint64_t nodes = 0;
-  std::string reason;  // "five", "block", "vcf", "vct", "search", ...
-  std::string trace;   // nodes and milliseconds of each phase that ran
-  // The nodes of each phase that ran, without the times: the same on every run at a node budget.
-  std::string phase_nodes;
+  std::string reason;            // "five", "block", "vcf", "vct", "search", ...
+  std::vector<PhaseUse> phases;  // each phase that ran, in order
 };
 
 // A Gomoku engine that keeps its tables from move to move. One thread at a time.

@@ -21,12 +21,13 @@ class GomokuEnginePlayer final : public Player {
     const auto board = gomoku::GomokuBoard::from_position(*state);
     const auto decision =
         engine_.choose(board, gomoku::color_of(state->to_move()), limits_, std::move(stop));
-    return Decision{
-        .move = board.move_of_point(decision.point),
-        .result = decision.result,
-        .info = decision.reason + ", depth " + std::to_string(decision.depth) + ", score " +
-                std::to_string(decision.score) + ", nodes " + std::to_string(decision.nodes) +
-                (decision.phase_nodes.empty() ? "" : " (" + decision.phase_nodes + ")")};
+    const std::string phases = gomoku::describe_phases(decision.phases, false);
+    return Decision{.move = board.move_of_point(decision.point),
+                    .result = decision.result,
+                    .info = decision.reason + ", depth " + std::to_string(decision.depth) +
+                            ", score " + std::to_string(decision.score) + ", nodes " +
+                            std::to_string(decision.nodes) +
+                            (phases.empty() ? "" : " (" + phases + ")")};
   }
 
  private:

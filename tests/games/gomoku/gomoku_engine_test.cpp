@@ -164,7 +164,7 @@ TEST_CASE("the search itself answers the opponent's VCF, without the root's filt
   after.apply(board.move_of_point(decision.point));
   INFO(position.move_text(board.move_of_point(decision.point))
        << ": " << decision.reason << ", depth " << decision.depth << ", score " << decision.score
-       << ", " << decision.trace);
+       << ", " << gomoku::describe_phases(decision.phases, true));
   CHECK_FALSE(has_vcf(after, gomoku::kWhite));
 }
 
