@@ -78,6 +78,17 @@ TEST_CASE("the menu's scores button opens the scores") {
   CHECK(h.top<StatisticsScene>() != nullptr);
 }
 
+TEST_CASE("a kiosk's menu has no scores: it keeps none") {
+  LaunchOptions kiosk;
+  kiosk.kiosk = true;
+  HeadlessApp h(640, 360, kiosk);
+  h.click({640, 360});  // the passer-by's touch that opens the menu
+  REQUIRE(h.top<MenuScene>());
+  h.click({kMargin + 2 + kButton / 2, kMargin + 2 + kButton / 2});
+  CHECK(h.top<StatisticsScene>() == nullptr);
+  CHECK(h.top<MenuScene>() != nullptr);
+}
+
 TEST_CASE("resetting the scores can be undone until the screen is left, on disk too") {
   TempDir dir;
   const Statistics before = full_statistics();

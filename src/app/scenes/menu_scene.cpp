@@ -88,12 +88,14 @@ void MenuScene::build_buttons() {
   add_game_cards(buttons);
   add_continue(buttons);
   add_settings(buttons);
-  buttons.push_back(statistics_button());
+  add_statistics(buttons);
   add_saved_games(buttons);
   panel_.set_buttons(std::move(buttons));
 }
 
-Button MenuScene::statistics_button() {
+void MenuScene::add_statistics(std::vector<Button>& buttons) {
+  // A kiosk keeps no scores: what it would show are strangers' games since it started.
+  if (context_.mode.kiosk) return;
   // The scores, top left: a picture of rising bars.
   Button scores;
   scores.rect = {kMargin + 2, kMargin + 2, kButton, kButton};
@@ -101,7 +103,7 @@ Button MenuScene::statistics_button() {
     draw_picture(canvas, ArcadePicture::statistics, content, theme.button_icon);
   };
   scores.on_press = [this] { context_.scenes.push(std::make_unique<StatisticsScene>(context_)); };
-  return scores;
+  buttons.push_back(std::move(scores));
 }
 
 void MenuScene::add_saved_games(std::vector<Button>& buttons) {

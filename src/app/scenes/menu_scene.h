@@ -38,7 +38,7 @@ class MenuScene final : public Scene {
   void build_buttons();
   void add_game_cards(std::vector<Button>& buttons);
   void add_settings(std::vector<Button>& buttons);
-  Button statistics_button();
+  void add_statistics(std::vector<Button>& buttons);
   void add_saved_games(std::vector<Button>& buttons);
   void turn_page(int by);
   void choose_game(const std::string& game_id);
