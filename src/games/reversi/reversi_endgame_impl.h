@@ -35,7 +35,6 @@ class EndgameSolver {
       : table_(context.endgame_table),
         budget_(context.budget),
         ordering_(context.budget, endgame_ordering_evaluator()),
-        probable_(context.probable_margin > 0),
         probable_margin_(context.probable_margin) {}
 
   // See Engine::solve.
@@ -156,7 +155,7 @@ class EndgameSolver {
         known.upper = 64;
       }
     }
-    if (probable_ && empties >= kProbableMinEmpties) {
+    if (probable() && empties >= kProbableMinEmpties) {
       if (const auto cut = probable_cut(own, other, alpha, beta)) return *cut;
     }
     if (empties >= kCutByChildrenMinEmpties) {
@@ -236,21 +235,26 @@ class EndgameSolver {
     int lower = std::max(found_lower, known_lower);
     int upper = std::min(found_upper, known_upper);
     if (lower > upper) {
-      assert(probable_);
+      assert(probable());
       lower = found_lower;
       upper = found_upper;
     }
     table_.store(own, other, stored_depth(empties), lower, upper, best_move);
   }
 
+  // True in the probable pass, which cuts by probable_margin_; false in the exact one.
+  bool probable() const { return probable_margin_ > 0; }
+
   // The depth a table entry of this search records: the probable pass marks its own.
-  int stored_depth(int empties) const { return probable_ ? empties + kProbableDepthMark : empties; }
+  int stored_depth(int empties) const {
+    return probable() ? empties + kProbableDepthMark : empties;
+  }
 
   // Whether an entry's bounds hold for this search: proven ones always, probable ones only in
   // the probable pass that stored them (an earlier pass cut with less confidence).
   bool trusted(const TableEntry& entry) const {
     if (entry.depth < kProbableDepthMark) return true;
-    return probable_ && entry.generation == table_.generation();
+    return probable() && entry.generation == table_.generation();
   }
 
   // The probable pass's cut: an evaluation more than the margin above beta (or below alpha)
@@ -405,8 +409,7 @@ class EndgameSolver {
   TranspositionTable& table_;
   SearchBudget& budget_;
   EndgameOrdering<K> ordering_;
-  bool probable_;
-  int probable_margin_;
+  int probable_margin_;  // 0: the exact pass
 };
 
 }  // namespace arcade::reversi
