@@ -14,14 +14,6 @@
 namespace arcade::gomoku {
 namespace {
 
-Result<EvalWeights> read_weights(const std::string& path) {
-  const auto text = read_text_file(path);
-  if (!text) return fail(text.error());
-  auto weights = EvalWeights::from_text(*text);
-  if (!weights) return fail(path + ": " + weights.error());
-  return weights;
-}
-
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
@@ -32,7 +24,7 @@ int generate(const std::string& path, std::uint32_t first, std::uint32_t games,
              SelfPlaySettings settings, const std::string& weights_path) {
   std::optional<PointValueTable> values;
   if (!weights_path.empty()) {
-    auto weights = read_weights(weights_path);
+    auto weights = read_parsed_file<EvalWeights>(weights_path);
     if (!weights) {
       std::cerr << weights.error() << "\n";
       return 2;
@@ -77,7 +69,7 @@ int fit(const std::vector<std::string>& paths, const std::string& out,
   }
   EvalWeights start = EvalWeights::hand_tuned();
   if (!start_path.empty()) {
-    auto read = read_weights(start_path);
+    auto read = read_parsed_file<EvalWeights>(start_path);
     if (!read) {
       std::cerr << read.error() << "\n";
       return 2;

@@ -18,14 +18,6 @@
 namespace arcade::reversi {
 namespace {
 
-Result<PatternWeights> read_weights(const std::string& path) {
-  const auto text = read_text_file(path);
-  if (!text) return fail(text.error());
-  auto weights = PatternWeights::from_text(*text);
-  if (!weights) return fail(path + ": " + weights.error());
-  return weights;
-}
-
 // Plays games numbered up to `games` into `path` with the hand-tuned evaluation, or with the
 // weights in `weights_path` when one is given.
 int generate(const std::string& path, std::uint32_t games, const SelfPlaySettings& settings,
@@ -39,7 +31,7 @@ int generate(const std::string& path, std::uint32_t games, const SelfPlaySetting
     std::cout << "resuming: games 0 to " << *next - 1 << " are in " << path << std::endl;
   std::optional<PatternWeights> weights;
   if (!weights_path.empty()) {
-    auto read = read_weights(weights_path);
+    auto read = read_parsed_file<PatternWeights>(weights_path);
     if (!read) {
       std::cerr << read.error() << "\n";
       return 2;
@@ -116,7 +108,7 @@ int compare(const std::string& first_path, const std::string& second_path,
       evaluators.emplace_back();
       continue;
     }
-    auto weights = read_weights(path);
+    auto weights = read_parsed_file<PatternWeights>(path);
     if (!weights) {
       std::cerr << weights.error() << "\n";
       return 2;
@@ -210,7 +202,7 @@ int main(int argc, char** argv) {
   if (fit_command->parsed()) return fit(data, weights_out, fitting, command_line);
   if (probcut_command->parsed()) {
     auto records = read_training_file(probcut_data);
-    auto weights = read_weights(probcut_weights);
+    auto weights = read_parsed_file<PatternWeights>(probcut_weights);
     if (!records || !weights) {
       std::cerr << (records ? weights.error() : records.error()) << "\n";
       return 2;
