@@ -2,6 +2,7 @@
 #include "games/gomoku/gomoku_search.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace arcade::gomoku {
 namespace {
@@ -71,6 +72,42 @@ bool AlphaBeta::answer_vcf(Color color, MoveBuffer& moves) {
   }
   if (budget_.exhausted()) aborted_ = true;
   return true;
+}
+
+std::optional<int> AlphaBeta::futility_cut(Color color, int depth, int beta) const {
+  if (style_.futility_margin <= 0 || depth >= 7 || std::abs(beta) >= kWinThreshold) {
+    return std::nullopt;
+  }
+  const int score = board_.evaluate(color);
+  if (score - style_.futility_margin * depth >= beta) return score;
+  return std::nullopt;
+}
+
+int AlphaBeta::move_limit(Color color, int depth) const {
+  const Color opponent = other(color);
+  const bool quiet = board_.threats(color, ThreatClass::four).empty() &&
+                     board_.threats(color, ThreatClass::three).empty() &&
+                     board_.threats(opponent, ThreatClass::four).empty() &&
+                     board_.threats(opponent, ThreatClass::three).empty();
+  const double root = std::sqrt(static_cast<double>(std::max(depth, 1)));
+  // 3, 5, 7 then 8 quiet moves at depths 1, 2, 3 and 4 on; 3, 9, 14, 18 ... 32 otherwise.
+  return quiet ? std::min(static_cast<int>(std::lround(5 * root - 2)), 8)
+               : std::min(static_cast<int>(std::lround(15 * root - 12)), 32);
+}
+
+int AlphaBeta::reduction(Color color, int move, int index, int depth, int next_depth, bool quiet,
+                         bool answering) const {
+  if (style_.log_reduction_scale > 0) {
+    const PointThreat threat = board_.threat(color, move);
+    if (answering || depth < 2 || threat == PointThreat::four ||
+        threat == PointThreat::four_three) {
+      return 0;
+    }
+    const double plies = std::log(depth) * std::log(index + 1) * style_.log_reduction_scale;
+    return std::clamp(static_cast<int>(plies), 0, next_depth - 1);
+  }
+  if (style_.late_move_reductions && depth >= 3 && index >= 3 && quiet) return index >= 8 ? 2 : 1;
+  return 0;
 }
 
 int AlphaBeta::order_score(Color color, int point, int ply, int tt_move) const {
@@ -165,14 +202,22 @@ int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool
       if (entry->bound == TranspositionTable::Bound::upper && score <= alpha) return score;
     }
   }
+  // Pruning by the static evaluation is safe only where no threat of the opponent's is pending.
+  if (!pv && !forced && !board_.has_win_threat(opponent)) {
+    if (const auto score = futility_cut(color, depth, beta)) return *score;
+  }
   MoveBuffer moves;
   bool defending = false;
   if (!generate(color, ply, tt_move, moves, defending)) return -(kWinScore - (ply + 4));
   ++stats_.interior;
+  const bool selective = !pv && !forced && !defending;
+  const int searched = selective && style_.move_count_pruning && ply >= 2
+                           ? std::min(moves.size(), move_limit(color, depth))
+                           : moves.size();
   const int original_alpha = alpha;
   int best = -kInfinity;
   int best_move = -1;
-  for (int i = 0; i < moves.size(); ++i) {
+  for (int i = 0; i < searched; ++i) {
     const int move = moves[i];
     const bool quiet = board_.threat(color, move) == PointThreat::none &&
                        board_.threat(opponent, move) == PointThreat::none;
@@ -184,8 +229,8 @@ int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool
     if (i == 0) {
       score = -search(opponent, next_depth, -beta, -alpha, ply + 1, pv);
     } else {
-      int reduction = 0;
-      if (style_.late_move_reductions && depth >= 3 && i >= 3 && quiet) reduction = i >= 8 ? 2 : 1;
+      const int reduction =
+          this->reduction(color, move, i, depth, next_depth, quiet, forced || defending);
       score = -search(opponent, next_depth - reduction, -alpha - 1, -alpha, ply + 1, false);
       if (score > alpha && reduction > 0) {
         score = -search(opponent, next_depth, -alpha - 1, -alpha, ply + 1, false);

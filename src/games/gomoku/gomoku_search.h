@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "ai/budget.h"
@@ -19,6 +20,18 @@ struct SearchStyle {
   int max_moves_deep = 8;       // and from the third ply on
   bool extend_defences = true;  // answering an open three does not use up depth
   bool late_move_reductions = true;
+  // Late-move reductions of ln(depth) · ln(move number) · this many plies, for every move after
+  // the first but fours and the answers to a threat; 0 keeps the fixed reductions of quiet moves
+  // above. With the two below, the strongest level's selective search (README, "Round 5").
+  double log_reduction_scale = 0;
+  // A node off the principal variation, with fewer than 7 plies left and no threat against it,
+  // whose static evaluation beats beta by this much per ply left, returns that evaluation
+  // unsearched (0: never).
+  int futility_margin = 0;
+  // Off the principal variation and from the third ply on, a node that is not answering a threat
+  // searches only its first few moves: more as depth grows, and more when a three or four is on the
+  // board.
+  bool move_count_pruning = false;
   int leaf_vcf_nodes = 64;  // nodes of VCF tried at the leaves (0: none)
   // Nodes of each VCF tried inside the tree (0: none): the side to move's own (a win), and the
   // opponent's, whose refutations are then the only moves searched. Off in every level: at equal
@@ -81,6 +94,15 @@ class AlphaBeta {
   // (`forced`) or an open three (`defending`) uses none, except by a four of our own: that is an
   // attack like any other, and were it free both sides could trade fours and blocks for nothing.
   int child_depth(Color color, int move, int depth, bool forced, bool defending) const;
+  // The static evaluation if it beats `beta` by the futility margin: the node need not be searched.
+  std::optional<int> futility_cut(Color color, int depth, int beta) const;
+  // How many of a node's best-ordered moves are searched (move-count pruning).
+  int move_limit(Color color, int depth) const;
+  // The plies by which the `index`-th move of a node is searched less deep at first (leaving at
+  // least one of `next_depth`, in the logarithmic scheme). `answering`: the node answers a four or
+  // an open three.
+  int reduction(Color color, int move, int index, int depth, int next_depth, bool quiet,
+                bool answering) const;
   int order_score(Color color, int point, int ply, int tt_move) const;
   void remember_cutoff(Color color, int point, int ply, int depth);
   int noise(Color color) const;
