@@ -1,7 +1,9 @@
 // The Gomoku alpha-beta search on its own (no threat phases around it): the wins it must still
-// see, and how far past its depth the answers to fours and open threes take it.
+// see, how far past its depth the answers to fours and open threes take it, and what the
+// strong level's selective style saves.
 #include <catch2/catch.hpp>
 
+#include "games/gomoku/gomoku_engine_players.h"
 #include "games/gomoku/gomoku_puzzles.h"
 #include "games/gomoku/gomoku_search.h"
 
@@ -9,21 +11,32 @@ using namespace arcade;
 
 namespace {
 
-// Iterative deepening to `depth` with the strong level's search, node-limited so the result is
-// the same on every machine. Returns the root moves, best first, and the search's counters.
+// The strong level's search style, and the same without its selective parts.
+gomoku::SearchStyle strong_style() {
+  return gomoku_strong_settings().style;
+}
+gomoku::SearchStyle plain_style() {
+  gomoku::SearchStyle style = strong_style();
+  style.log_reduction_scale = 0;
+  style.futility_margin = 0;
+  style.move_count_pruning = false;
+  return style;
+}
+
+// Iterative deepening to `depth` with `style`, node-limited so the result is the same on every
+// machine. Returns the root moves, best first, and the search's counters.
 struct Searched {
   std::vector<gomoku::RootMove> moves;
   gomoku::SearchStats stats;
 };
 
-Searched search_to(const Gomoku& position, int depth) {
+Searched search_to(const Gomoku& position, int depth,
+                   const gomoku::SearchStyle& style = strong_style()) {
   auto board = gomoku::GomokuBoard::from_position(position);
   const gomoku::Color to_move = position.to_move() == Side::first ? gomoku::kBlack : gomoku::kWhite;
   SearchBudget budget({}, std::nullopt, 20'000'000);
   gomoku::TranspositionTable table(18);
   gomoku::ThreatCache cache(14);
-  gomoku::SearchStyle style;
-  style.leaf_vcf_nodes = 0;  // as in the strong level
   gomoku::AlphaBeta search(board, budget, table, cache, style);
   Searched searched{search.root_moves(to_move), {}};
   REQUIRE_FALSE(searched.moves.empty());
@@ -42,9 +55,12 @@ TEST_CASE("the search alone sees the hand-made puzzles' wins") {
   for (const auto* puzzle : {&gomoku_four_three_puzzle(), &gomoku_three_fours_puzzle(),
                              &gomoku_four_then_double_three_puzzle()}) {
     const Gomoku position = gomoku_puzzle_position(*puzzle);
-    const auto searched = search_to(position, 5);
-    INFO(puzzle->name << ": score " << searched.moves.front().score);
-    CHECK(searched.moves.front().score > gomoku::kWinThreshold);
+    for (const auto& style : {strong_style(), plain_style()}) {
+      const auto searched = search_to(position, 5, style);
+      INFO(puzzle->name << ", reductions " << style.log_reduction_scale << ": score "
+                        << searched.moves.front().score);
+      CHECK(searched.moves.front().score > gomoku::kWinThreshold);
+    }
   }
 }
 
@@ -60,4 +76,17 @@ TEST_CASE("the answers to fours and open threes do not take the search far past 
                       << " interior nodes");
   CHECK(searched.stats.deepest_ply <= 3 * depth);
   CHECK(searched.stats.first_move_cutoffs <= searched.stats.cutoffs);
+}
+
+TEST_CASE("the strong level's selective search reaches a depth with fewer nodes") {
+  // Its reductions, futility cuts and move-count pruning exist to search deeper in the same nodes
+  // (README, "Round 5"); on middle games they must at least shrink the tree to a given depth.
+  for (const char* moves : {"h8 i9 h9 h10 g8 i8 i7 j8", "h8 i7 g9 i9 i8 g7 h7 h9 f8 g8 e7 d6"}) {
+    const Gomoku position = *Gomoku::from_text(moves, {});
+    const auto selective = search_to(position, 7, strong_style());
+    const auto plain = search_to(position, 7, plain_style());
+    INFO(moves << ": " << selective.stats.interior << " interior nodes against "
+               << plain.stats.interior);
+    CHECK(selective.stats.interior * 3 < plain.stats.interior * 2);
+  }
 }
