@@ -229,10 +229,10 @@ int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool
     if (i == 0) {
       score = -search(opponent, next_depth, -beta, -alpha, ply + 1, pv);
     } else {
-      const int reduction =
-          this->reduction(color, move, i, depth, next_depth, quiet, forced || defending);
-      score = -search(opponent, next_depth - reduction, -alpha - 1, -alpha, ply + 1, false);
-      if (score > alpha && reduction > 0) {
+      const int reduced_by =
+          reduction(color, move, i, depth, next_depth, quiet, forced || defending);
+      score = -search(opponent, next_depth - reduced_by, -alpha - 1, -alpha, ply + 1, false);
+      if (score > alpha && reduced_by > 0) {
         score = -search(opponent, next_depth, -alpha - 1, -alpha, ply + 1, false);
       }
       if (score > alpha && score < beta && pv) {
