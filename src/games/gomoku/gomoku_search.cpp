@@ -75,7 +75,9 @@ bool AlphaBeta::answer_vcf(Color color, MoveBuffer& moves) {
 }
 
 std::optional<int> AlphaBeta::futility_cut(Color color, int depth, int beta) const {
-  if (style_.futility_margin <= 0 || depth >= 7 || std::abs(beta) >= kWinThreshold) {
+  // Pruning by the static evaluation is safe only where no threat of the opponent's is pending.
+  if (style_.futility_margin <= 0 || depth >= 7 || std::abs(beta) >= kWinThreshold ||
+      board_.has_win_threat(other(color))) {
     return std::nullopt;
   }
   const int score = board_.evaluate(color);
@@ -202,8 +204,7 @@ int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool
       if (entry->bound == TranspositionTable::Bound::upper && score <= alpha) return score;
     }
   }
-  // Pruning by the static evaluation is safe only where no threat of the opponent's is pending.
-  if (!pv && !forced && !board_.has_win_threat(opponent)) {
+  if (!pv && !forced) {
     if (const auto score = futility_cut(color, depth, beta)) return *score;
   }
   MoveBuffer moves;

@@ -94,7 +94,8 @@ class AlphaBeta {
   // (`forced`) or an open three (`defending`) uses none, except by a four of our own: that is an
   // attack like any other, and were it free both sides could trade fours and blocks for nothing.
   int child_depth(Color color, int move, int depth, bool forced, bool defending) const;
-  // The static evaluation if it beats `beta` by the futility margin: the node need not be searched.
+  // The static evaluation if it beats `beta` by the futility margin and the opponent threatens
+  // nothing (no open three or four): the node need not be searched.
   std::optional<int> futility_cut(Color color, int depth, int beta) const;
   // How many of a node's best-ordered moves are searched (move-count pruning).
   int move_limit(Color color, int depth) const;
