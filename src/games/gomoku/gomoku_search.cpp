@@ -15,6 +15,16 @@ constexpr int kInnerVcfDepth = 12;
 
 }  // namespace
 
+int locality_divisor(const GomokuBoard& board, int point, std::span<const int> line) {
+  const auto far_from = [&](std::size_t back) {
+    const int move = line[line.size() - back];
+    return std::max(std::abs(board.column_of(point) - board.column_of(move)),
+                    std::abs(board.row_of(point) - board.row_of(move))) > 4;
+  };
+  if (line.size() < 2 || !far_from(1) || !far_from(2)) return 1;
+  return line.size() >= 4 && far_from(3) && far_from(4) ? 4 : 2;
+}
+
 std::uint64_t position_key(const GomokuBoard& board, Color to_move) {
   return board.hash() ^ (to_move == kWhite ? 0x6a09e667f3bcc909ULL : 0);
 }
@@ -23,6 +33,7 @@ AlphaBeta::AlphaBeta(GomokuBoard& board, SearchBudget& budget, TranspositionTabl
                      ThreatCache& cache, const SearchStyle& style)
     : board_(board), budget_(budget), table_(table), cache_(cache), style_(style) {
   for (auto& killers : killers_) killers.fill(-1);
+  line_.fill(-1);
 }
 
 int AlphaBeta::noise(Color color) const {
@@ -119,7 +130,11 @@ int AlphaBeta::order_score(Color color, int point, int ply, int tt_move) const {
   if (point == killers[1]) return (1 << 29) - 1;
   const int attack = board_.point_score(color, point);
   const int defence = board_.point_score(other(color), point);
-  return (attack * 4 + defence * 3) * 64 +
+  const int divisor =
+      style_.local_ordering
+          ? locality_divisor(board_, point, std::span(line_).first(static_cast<std::size_t>(ply)))
+          : 1;
+  return (attack * 4 + defence * 3) * 64 / divisor +
          std::min(history_[color][static_cast<std::size_t>(point)], 1 << 20) / 1024;
 }
 
@@ -225,6 +240,7 @@ int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool
     // Answering a four or an open three does not use up depth: the reply is (nearly) forced, and
     // seeing where the opponent's attack leads is what decides these positions.
     const int next_depth = child_depth(color, move, depth, forced, defending);
+    line_[static_cast<std::size_t>(ply)] = move;
     board_.place(move, color);
     int score;
     if (i == 0) {
@@ -277,6 +293,7 @@ bool AlphaBeta::search_root(Color to_move, std::vector<RootMove>& moves, int dep
   int alpha = -kInfinity;
   const int beta = kInfinity;
   for (std::size_t i = 0; i < moves.size(); ++i) {
+    line_[0] = moves[i].point;
     board_.place(moves[i].point, to_move);
     int score;
     if (i == 0) {

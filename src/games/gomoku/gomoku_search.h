@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "ai/budget.h"
@@ -32,6 +33,10 @@ struct SearchStyle {
   // searches only its first few moves: more as depth grows, and more when a three or four is on the
   // board.
   bool move_count_pruning = false;
+  // From the third ply on, a candidate more than 4 points from both of the line's last two moves
+  // counts half in the move ordering, and a quarter if also that far from the two before them:
+  // play stays near the fight (after PentaZen's move picker, read, not copied).
+  bool local_ordering = false;
   int leaf_vcf_nodes = 64;  // nodes of VCF tried at the leaves (0: none)
   // Nodes of each VCF tried inside the tree (0: none): the side to move's own (a win), and the
   // opponent's, whose refutations are then the only moves searched. Off in every level: at equal
@@ -117,8 +122,14 @@ class AlphaBeta {
   SearchStats stats_;
   static constexpr int kMaxPly = 128;
   std::array<std::array<int, 2>, kMaxPly> killers_{};
+  std::array<int, kMaxPly> line_{};  // the move played at each ply of the line being searched
   std::array<std::array<std::int32_t, kGridCells>, 2> history_{};
 };
+
+// How much less a candidate at `point` counts in the move ordering for being far from the fight:
+// 2 if it is more than 4 points (in any direction) from both of the last two moves of `line` (the
+// moves played so far, in order), 4 if also from the two before them, else 1.
+int locality_divisor(const GomokuBoard& board, int point, std::span<const int> line);
 
 // The table key of a position with `to_move` to play.
 std::uint64_t position_key(const GomokuBoard& board, Color to_move);

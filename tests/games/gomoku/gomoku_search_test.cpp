@@ -1,6 +1,6 @@
 // The Gomoku alpha-beta search on its own (no threat phases around it): the wins it must still
-// see, how far past its depth the answers to fours and open threes take it, and what the
-// strong level's selective style saves.
+// see, how far past its depth the answers to fours and open threes take it, what the strong
+// level's selective style saves, and how its ordering weighs a move's distance from the fight.
 #include <catch2/catch.hpp>
 
 #include "games/gomoku/gomoku_engine_players.h"
@@ -89,4 +89,20 @@ TEST_CASE("the strong level's selective search reaches a depth with fewer nodes"
                << plain.stats.interior);
     CHECK(selective.stats.interior * 3 < plain.stats.interior * 2);
   }
+}
+
+TEST_CASE("a candidate far from the line's last moves counts less in the move ordering") {
+  const gomoku::GomokuBoard board(15, false);
+  const auto at = [&](int column, int row) { return board.point(column, row); };
+  const std::vector<int> line = {at(0, 0), at(14, 14), at(7, 7), at(8, 8)};
+  // Next to the last move, and 4 points from the one before: near the fight.
+  CHECK(gomoku::locality_divisor(board, at(9, 9), line) == 1);
+  CHECK(gomoku::locality_divisor(board, at(3, 7), line) == 1);
+  // 5 or more from both of the last two, but next to the first move of the line: half.
+  CHECK(gomoku::locality_divisor(board, at(1, 1), line) == 2);
+  // Far from all four: a quarter.
+  CHECK(gomoku::locality_divisor(board, at(2, 12), line) == 4);
+  // A line too short to tell: as near as it can say.
+  CHECK(gomoku::locality_divisor(board, at(2, 12), std::span(line).last(2)) == 2);
+  CHECK(gomoku::locality_divisor(board, at(2, 12), std::span(line).last(1)) == 1);
 }
