@@ -76,6 +76,9 @@ EngineSettings gomoku_strong_settings() {
   settings.style.log_reduction_scale = 0.5;
   settings.style.futility_margin = 100;
   settings.style.move_count_pruning = true;
+  // Moves far from the last few of the line are tried later: 104-83 of 200 games at equal nodes
+  // and 23-14 of 40 at 1 s a move (README, "Round 6").
+  settings.style.local_ordering = true;
   return settings;
 }
 
