@@ -17,7 +17,8 @@ constexpr int kAspirationWindow = 100;
 constexpr int kAspirationMinDepth = 3;
 
 // One depth of iterative deepening: a narrow window around the previous score, widened on the
-// side the score fell out of until the score lands inside. If the budget runs out first, the
+// side the score fell out of until the score lands inside, or opened fully once it has fallen
+// out of both sides. If the budget runs out first, the
 // answer is incomplete, and `found` only if its move is proven better than the window's floor.
 RootAnswer search_depth(const Engine& engine, Bitboard own, Bitboard other, int depth,
                         const Deepening& previous, SearchContext& context) {
@@ -30,6 +31,8 @@ RootAnswer search_depth(const Engine& engine, Bitboard own, Bitboard other, int 
   int first_move = previous.move;
   int widening = 2 * kAspirationWindow;
   std::optional<int> failed_high;  // a move proven better than the previous score
+  bool missed_low = false;
+  bool missed_high = false;
   while (true) {
     RootAnswer answer = engine.search_root(own, other, depth, alpha, beta, first_move, context);
     if (!answer.complete) {
@@ -41,9 +44,11 @@ RootAnswer search_depth(const Engine& engine, Bitboard own, Bitboard other, int 
       return answer;
     }
     if (answer.score <= alpha && alpha > -kFullWindow) {
+      missed_low = true;
       beta = std::min(kFullWindow, answer.score + 1);
       alpha = std::max(-kFullWindow, answer.score - widening);
     } else if (answer.score >= beta && beta < kFullWindow) {
+      missed_high = true;
       alpha = std::max(-kFullWindow, answer.score - 1);
       beta = std::min(kFullWindow, answer.score + widening);
       first_move = answer.move;
@@ -51,7 +56,14 @@ RootAnswer search_depth(const Engine& engine, Bitboard own, Bitboard other, int 
     } else {
       return answer;
     }
-    widening *= 2;
+    // Missing on both sides means the bounds disagree: the transposition table and the
+    // selective cuts mix results of different windows. Narrow windows could then chase each
+    // other forever; the full window always ends.
+    if (missed_low && missed_high) {
+      alpha = -kFullWindow;
+      beta = kFullWindow;
+    }
+    widening = std::min(2 * widening, 2 * kFullWindow);
   }
 }
 
@@ -93,6 +105,8 @@ RootAnswer solve_around(const Engine& engine, Bitboard own, Bitboard other, int 
   // A fail-soft bound is most often the exact score, so the first retry asks only whether it
   // is; the window widens only when that fails too.
   int widening = 0;
+  bool missed_low = false;
+  bool missed_high = false;
   while (true) {
     RootAnswer answer = engine.solve_root(own, other, alpha, beta, first_move, context);
     if (!answer.complete) return answer;
@@ -100,16 +114,24 @@ RootAnswer solve_around(const Engine& engine, Bitboard own, Bitboard other, int 
     // up to `widening` discs beyond it lie inside. An even edge would hold a score the window
     // cannot prove, and landing on it would cost one more solve.
     if (answer.score <= alpha && alpha > -64) {  // at most answer.score
+      missed_low = true;
       beta = std::min(64, answer.score + 1);
       alpha = std::max(-64, answer.score - widening - 1);
     } else if (answer.score >= beta && beta < 64) {  // at least answer.score
+      missed_high = true;
       alpha = std::max(-64, answer.score - 1);
       beta = std::min(64, answer.score + widening + 1);
       first_move = answer.move;
     } else {
       return answer;
     }
-    widening = std::max(2, 2 * widening);
+    // Bounds that disagree (probable cuts in the table) could keep narrow windows chasing
+    // each other; the full window always ends.
+    if (missed_low && missed_high) {
+      alpha = -64;
+      beta = 64;
+    }
+    widening = std::min(std::max(2, 2 * widening), 128);
   }
 }
 

@@ -1,5 +1,5 @@
-// The exact solve's aspiration windows (solve_around), driven against a scripted engine whose
-// exact score is known, so the windows it is asked for can be checked one by one.
+// The aspiration windows of the exact solve (solve_around) and of iterative deepening, driven
+// against scripted engines, so the windows they are asked for can be checked one by one.
 #include <catch2/catch.hpp>
 
 #include <utility>
@@ -60,6 +60,50 @@ class ScriptedEngine final : public reversi::Engine {
   mutable std::vector<std::pair<int, int>> windows_;
 };
 
+// An engine whose bounds disagree, as a transposition table and selective cuts can make them:
+// each answer falls out of its window, on the other side from the last answer when that side
+// is open, and lands inside only a window open at both ends. Records each window.
+class ContraryEngine final : public reversi::Engine {
+ public:
+  const char* kernel_name() const override { return "contrary"; }
+  Bitboard moves(Bitboard, Bitboard) const override { return 0; }
+  Bitboard flips(Bitboard, Bitboard, int) const override { return 0; }
+  std::uint64_t perft(Bitboard, Bitboard, int) const override { return 0; }
+  int evaluate(Bitboard, Bitboard, const reversi::Evaluator&) const override { return 0; }
+  int solve(Bitboard, Bitboard, int, int, reversi::SearchContext&) const override { return 0; }
+  RootAnswer solve_root(Bitboard, Bitboard, int alpha, int beta, int,
+                        reversi::SearchContext&) const override {
+    return answer_out_of(alpha, beta, 64);
+  }
+  RootAnswer search_root(Bitboard, Bitboard, int, int alpha, int beta, int,
+                         reversi::SearchContext&) const override {
+    return answer_out_of(alpha, beta, reversi::kFullWindow);
+  }
+
+  const std::vector<std::pair<int, int>>& windows() const { return windows_; }
+
+ private:
+  RootAnswer answer_out_of(int alpha, int beta, int end) const {
+    windows_.emplace_back(alpha, beta);
+    const bool low_open = alpha > -end;
+    const bool high_open = beta < end;
+    RootAnswer answer;
+    answer.move = 19;
+    answer.complete = answer.found = true;
+    if (high_open && (last_was_low_ || !low_open)) {
+      answer.score = beta;
+      last_was_low_ = false;
+    } else if (low_open) {
+      answer.score = alpha;
+      last_was_low_ = true;
+    }
+    return answer;
+  }
+
+  mutable bool last_was_low_ = false;
+  mutable std::vector<std::pair<int, int>> windows_;
+};
+
 RootAnswer solve_scripted(ScriptedEngine& engine, int guess) {
   reversi_test::Searching searching;
   return reversi::solve_around(engine, 0, 0, guess, -1, searching.context);
@@ -93,5 +137,24 @@ TEST_CASE("every window of the exact solve has odd edges, except at the ends of 
         }
       }
     }
+  }
+}
+
+TEST_CASE("bounds that disagree end the aspiration windows with the full one") {
+  reversi_test::Searching searching;
+  SECTION("iterative deepening") {
+    ContraryEngine engine;
+    const reversi::Deepening reached = reversi::deepen(engine, 0, 0, 3, searching.context, {});
+    CHECK(reached.depth == 3);
+    // Depths 1 and 2 search the full window; depth 3 misses low, misses high, then goes full.
+    REQUIRE(engine.windows().size() == 5);
+    CHECK(engine.windows().back() == std::pair{-reversi::kFullWindow, reversi::kFullWindow});
+  }
+  SECTION("the exact solve") {
+    ContraryEngine engine;
+    const RootAnswer answer = reversi::solve_around(engine, 0, 0, 10, -1, searching.context);
+    CHECK(answer.complete);
+    REQUIRE(engine.windows().size() == 3);
+    CHECK(engine.windows().back() == std::pair{-64, 64});
   }
 }
