@@ -12,6 +12,9 @@ constexpr int kInfinity = kWinScore + 1;
 constexpr int kLeafWinPlies = 40;
 // Fours at most in a VCF looked for inside the tree.
 constexpr int kInnerVcfDepth = 12;
+// A quiet move's history counts in the ordering up to this much; it stops growing there, so a
+// search of hours cannot overflow it.
+constexpr int kHistoryCap = 1 << 20;
 
 }  // namespace
 
@@ -135,7 +138,7 @@ int AlphaBeta::order_score(Color color, int point, int ply, int tt_move) const {
           ? locality_divisor(board_, point, std::span(line_).first(static_cast<std::size_t>(ply)))
           : 1;
   return (attack * 4 + defence * 3) * 64 / divisor +
-         std::min(history_[color][static_cast<std::size_t>(point)], 1 << 20) / 1024;
+         history_[color][static_cast<std::size_t>(point)] / 1024;
 }
 
 bool AlphaBeta::generate(Color color, int ply, int tt_move, MoveBuffer& moves, bool& defending) {
@@ -186,7 +189,8 @@ void AlphaBeta::remember_cutoff(Color color, int point, int ply, int depth) {
     killers[1] = killers[0];
     killers[0] = point;
   }
-  history_[color][static_cast<std::size_t>(point)] += depth * depth;
+  auto& history = history_[color][static_cast<std::size_t>(point)];
+  history = std::min(history + depth * depth, kHistoryCap);
 }
 
 int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool pv) {
