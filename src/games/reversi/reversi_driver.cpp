@@ -18,8 +18,8 @@ constexpr int kAspirationMinDepth = 3;
 
 // One depth of iterative deepening: a narrow window around the previous score, widened on the
 // side the score fell out of until the score lands inside, or opened fully once it has fallen
-// out of both sides. If the budget runs out first, the
-// answer is incomplete, and `found` only if its move is proven better than the window's floor.
+// out of both sides. If the budget runs out first, the answer is incomplete, and `found` only if
+// its move is proven better than the window's floor.
 RootAnswer search_depth(const Engine& engine, Bitboard own, Bitboard other, int depth,
                         const Deepening& previous, SearchContext& context) {
   int alpha = -kFullWindow;

@@ -29,8 +29,8 @@ Deepening deepen(const Engine& engine, Bitboard own, Bitboard other, int max_dep
 
 // Solves exactly with a narrow window around `guess` (discs), widening it on the side the score
 // fell, or to the full window once it has fallen on both sides: a narrow window has far fewer
-// positions to prove than the full one. `first_move` (a
-// square or −1) is tried first. The position must not be over.
+// positions to prove than the full one. `first_move` (a square or −1) is tried first. The
+// position must not be over.
 RootAnswer solve_around(const Engine& engine, Bitboard own, Bitboard other, int guess,
                         int first_move, SearchContext& context);
 
