@@ -6,6 +6,12 @@
 #include <cstdlib>
 
 namespace arcade::gomoku {
+namespace {
+
+// The longest expected line a decision reports: enough to read a forced sequence to its end.
+constexpr int kShownLineLength = 24;
+
+}  // namespace
 
 // Shares the time and node budget of one decision between its phases.
 class GomokuEngine::Phases {
@@ -221,6 +227,10 @@ EngineDecision GomokuEngine::deepen(GomokuBoard& board, Color to_move, std::vect
     if (phases.phase_time_spent(0.7)) break;
   }
   phases.used(budget, "search");
+  board.place(decision.point, to_move);
+  decision.line = table_line(board, table_, other(to_move), kShownLineLength - 1);
+  board.remove(decision.point);
+  decision.line.insert(decision.line.begin(), decision.point);
   return decision;
 }
 

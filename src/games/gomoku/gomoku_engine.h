@@ -52,7 +52,10 @@ struct EngineDecision {
   int depth = 0;                       // alpha-beta depth completed (0 if it did not run)
   int score = 0;                       // from the side to move's view
   std::uint64_t nodes = 0;
-  std::string reason;            // "five", "block", "vcf", "vct", "search", ...
+  std::string reason;  // "five", "block", "vcf", "vct", "search", ...
+  // The line the search expects, this move first (empty unless the alpha-beta search chose it):
+  // for reading what it saw, not a proof.
+  std::vector<int> line;
   std::vector<PhaseUse> phases;  // each phase that ran, in order
 };
 

@@ -27,10 +27,23 @@ class GomokuEnginePlayer final : public Player {
                     .info = decision.reason + ", depth " + std::to_string(decision.depth) +
                             ", score " + std::to_string(decision.score) + ", nodes " +
                             std::to_string(decision.nodes) +
-                            (phases.empty() ? "" : " (" + phases + ")")};
+                            (phases.empty() ? "" : " (" + phases + ")") +
+                            line_text(*state, board, decision.line)};
   }
 
  private:
+  // ", line h8 i9 ..." in the game's move notation, or nothing for an empty line.
+  static std::string line_text(const Gomoku& state, const gomoku::GomokuBoard& board,
+                               const std::vector<int>& line) {
+    if (line.empty()) return {};
+    std::string text = ", line";
+    for (const int point : line) {
+      text += ' ';
+      text += state.move_text(board.move_of_point(point));
+    }
+    return text;
+  }
+
   static gomoku::EngineLimits limits_of(const PlayerConfig& config) {
     gomoku::EngineLimits limits;
     if (config.time_ms) limits.time = std::chrono::milliseconds(*config.time_ms);

@@ -32,6 +32,23 @@ std::uint64_t position_key(const GomokuBoard& board, Color to_move) {
   return board.hash() ^ (to_move == kWhite ? 0x6a09e667f3bcc909ULL : 0);
 }
 
+std::vector<int> table_line(GomokuBoard& board, const TranspositionTable& table, Color to_move,
+                            int limit) {
+  std::vector<int> line;
+  Color color = to_move;
+  while (static_cast<int>(line.size()) < limit) {
+    const auto* entry = table.probe(position_key(board, color));
+    if (!entry || entry->move < 0 || !board.is_empty(entry->move)) break;
+    const bool five = board.threats(color, ThreatClass::five).contains(entry->move);
+    board.place(entry->move, color);
+    line.push_back(entry->move);
+    if (five) break;
+    color = other(color);
+  }
+  for (auto move = line.rbegin(); move != line.rend(); ++move) board.remove(*move);
+  return line;
+}
+
 AlphaBeta::AlphaBeta(GomokuBoard& board, SearchBudget& budget, TranspositionTable& table,
                      ThreatCache& cache, const SearchStyle& style)
     : board_(board), budget_(budget), table_(table), cache_(cache), style_(style) {

@@ -205,6 +205,28 @@ TEST_CASE("with a node budget the engine players choose the same move every time
   }
 }
 
+TEST_CASE("a searched decision reports the line it expects, its own move first") {
+  const Gomoku position = *Gomoku::from_text("h8 i9 h9 h10 g8 i8 i7", {});
+  gomoku::GomokuEngine engine(gomoku_strong_settings());
+  const auto board = gomoku::GomokuBoard::from_position(position);
+  const auto decision = engine.choose(board, gomoku::kWhite, {.nodes = 50'000});
+  REQUIRE(decision.reason == "search");
+  REQUIRE(decision.line.size() >= 2);
+  CHECK(decision.line.front() == decision.point);
+  // A line that can be played: each move legal in turn.
+  Gomoku played = position;
+  for (const int point : decision.line) {
+    REQUIRE(played.outcome() == Outcome::ongoing);
+    const Move move = board.move_of_point(point);
+    REQUIRE(played.is_legal(move));
+    played.apply(move);
+  }
+  // The player's text carries it in the game's notation.
+  auto player = make_gomoku_strong_player(PlayerConfig{.seed = 1, .nodes = 50'000});
+  const Decision shown = player->choose(AnyState(position), {});
+  CHECK(shown.info.find(", line " + position.move_text(shown.move)) != std::string::npos);
+}
+
 TEST_CASE("the engine players stop promptly when asked, with a legal move") {
   const Gomoku position = *Gomoku::from_text("h8 i9 h9 h10 g8 i8 i7 j8", {});
   auto player = make_gomoku_strong_player(PlayerConfig{.seed = 1, .time_ms = 600'000});

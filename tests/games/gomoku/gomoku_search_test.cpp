@@ -106,3 +106,45 @@ TEST_CASE("a candidate far from the line's last moves counts less in the move or
   CHECK(gomoku::locality_divisor(board, at(2, 12), std::span(line).last(2)) == 2);
   CHECK(gomoku::locality_divisor(board, at(2, 12), std::span(line).last(1)) == 1);
 }
+
+TEST_CASE("the table's line follows its stored moves and ends where it must") {
+  auto board = gomoku::GomokuBoard::from_position(*Gomoku::from_text("h8 i9 h9", {}));
+  const std::uint64_t start = board.hash();
+  gomoku::TranspositionTable table(16);
+  const auto point = [&](int column, int row) { return board.point(column, row); };
+  const auto store = [&](gomoku::Color to_move, int move) {
+    table.store(gomoku::position_key(board, to_move), 3, 0,
+                gomoku::TranspositionTable::Bound::exact, move);
+  };
+  // White to move: j8, then black g8, then white's stored move is black's h8 stone.
+  store(gomoku::kWhite, point(9, 7));
+  board.place(point(9, 7), gomoku::kWhite);
+  store(gomoku::kBlack, point(6, 7));
+  board.place(point(6, 7), gomoku::kBlack);
+  store(gomoku::kWhite, point(7, 7));
+  board.remove(point(6, 7));
+  board.remove(point(9, 7));
+  REQUIRE(board.hash() == start);
+
+  CHECK(gomoku::table_line(board, table, gomoku::kWhite, 10) ==
+        std::vector<int>{point(9, 7), point(6, 7)});
+  CHECK(gomoku::table_line(board, table, gomoku::kWhite, 1) == std::vector<int>{point(9, 7)});
+  CHECK(gomoku::table_line(board, table, gomoku::kBlack, 10).empty());  // nothing stored
+  CHECK(board.hash() == start);
+}
+
+TEST_CASE("the table's line ends with a five") {
+  // Black h8 h9 h10 h11: h7 (or h12) makes five, and a stored move after it is never followed.
+  auto board =
+      gomoku::GomokuBoard::from_position(*Gomoku::from_text("h8 a1 h9 a2 h10 a3 h11 o15", {}));
+  gomoku::TranspositionTable table(16);
+  const int five = board.point(7, 6);
+  REQUIRE(board.threats(gomoku::kBlack, gomoku::ThreatClass::five).contains(five));
+  table.store(gomoku::position_key(board, gomoku::kBlack), 1, 0,
+              gomoku::TranspositionTable::Bound::exact, five);
+  board.place(five, gomoku::kBlack);
+  table.store(gomoku::position_key(board, gomoku::kWhite), 1, 0,
+              gomoku::TranspositionTable::Bound::exact, board.point(0, 14));
+  board.remove(five);
+  CHECK(gomoku::table_line(board, table, gomoku::kBlack, 10) == std::vector<int>{five});
+}
