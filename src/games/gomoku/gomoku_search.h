@@ -136,10 +136,10 @@ std::uint64_t position_key(const GomokuBoard& board, Color to_move);
 
 // The line of best moves `table` holds from `board` with `to_move` to play: each move the one
 // stored for the position before it, the colours alternating, at most `limit` moves. It ends at a
-// position with no stored move, at a stored point that is not empty (the slot was taken by another
-// position that shares its index), or after a five. The board is left as it was. Entries may
-// have been replaced since they were searched, so past its first moves the line is what the
-// search expected, not what it proved.
+// position with no stored move, at a stored point that is not empty (only two positions sharing a
+// key could store one), or after a five. The board is left as it was. Entries may have been
+// replaced since they were searched, so past its first moves the line is what the search
+// expected, not what it proved.
 std::vector<int> table_line(GomokuBoard& board, const TranspositionTable& table, Color to_move,
                             int limit);
 
