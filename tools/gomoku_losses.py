@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""Finds where each game an engine lost was lost, from tools/gomocup_match.py --record files.
+
+For every game engine A (the match's first engine) lost, the position after each of A's moves is
+given to `board-arcade analyze gomoku --nodes N`; the first one where the opponent, to move,
+proves a win is where the loss became visible. Then every empty point within two of a stone in
+the position before that move is tried the same way (at --escape-nodes) and those after which no
+win is proven are listed: the moves that might have escaped. README's Gomoku round 9 has the
+figures this printed. Usage:
+
+    tools/gomoku_losses.py build/board-arcade match.rec [more.rec ...] --nodes 300000
+"""
+import argparse
+import statistics
+import subprocess
+import sys
+
+
+def notation(x, y):
+    """A point in the game's notation: column letter from a, row number from 1."""
+    return f"{chr(ord('a') + x)}{y + 1}"
+
+
+def read_games(path):
+    """The games of a record file: (label, A's colour (0 black), winner (A, B or draw), moves)."""
+    games = []
+    with open(path, encoding="utf-8") as record:
+        for number, line in enumerate(record, 1):
+            head, _, played = line.partition(":")
+            words = head.split()
+            # "game N black A|B" and then "A wins", "B wins" or "draw".
+            if len(words) not in (5, 6) or words[0] != "game" or words[2] != "black":
+                sys.exit(f"{path}:{number}: not a gomocup_match.py record line")
+            winner = words[4] if words[-1] == "wins" else "draw"
+            moves = [notation(*map(int, move.split(","))) for move in played.split()]
+            games.append((f"{path} game {words[1]}", 0 if words[3] == "A" else 1, winner, moves))
+    return games
+
+
+def proves_win(binary, moves, nodes, rule):
+    """True if the side to move after `moves` proves a win within `nodes`."""
+    command = [binary, "analyze", "gomoku", " ".join(moves), "--nodes", str(nodes)]
+    if rule == 1:
+        command += ["--set", "rule=exact5"]
+    output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    return "\nresult win" in output
+
+
+def nearby_points(moves, size):
+    """The empty points within two (in both directions) of a stone, sorted."""
+    taken = set(moves)
+    points = set()
+    for stone in moves:
+        x, y = ord(stone[0]) - ord("a"), int(stone[1:]) - 1
+        for dx in range(-2, 3):
+            for dy in range(-2, 3):
+                if 0 <= x + dx < size and 0 <= y + dy < size:
+                    points.add(notation(x + dx, y + dy))
+    return sorted(points - taken)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("binary")
+    parser.add_argument("records", nargs="+")
+    parser.add_argument("--nodes", type=int, default=300000, help="per position (default 300000)")
+    parser.add_argument("--escape-nodes", type=int, default=60000,
+                        help="per move tried in the position before (default 60000)")
+    parser.add_argument("--first-move", type=int, default=8,
+                        help="the first move number looked at: the openings' stones and the "
+                        "replies to them are not A's choice (default 8)")
+    parser.add_argument("--size", type=int, default=15)
+    parser.add_argument("--rule", type=int, default=0, help="0 freestyle, 1 exact five")
+    args = parser.parse_args()
+
+    seen_at, escapes = [], []
+    for path in args.records:
+        for label, colour, winner, moves in read_games(path):
+            if winner != "B":
+                continue
+            ours = range(args.first_move + (args.first_move % 2 != colour), len(moves), 2)
+            lost_at = next((k for k in ours
+                            if proves_win(args.binary, moves[:k + 1], args.nodes, args.rule)), None)
+            if lost_at is None:
+                print(f"{label}: no proven win for the opponent after any of A's moves", flush=True)
+                continue
+            before = moves[:lost_at]
+            safe = [point for point in nearby_points(before, args.size)
+                    if not proves_win(args.binary, before + [point], args.escape_nodes, args.rule)]
+            played_safe = moves[lost_at] in safe
+            seen_at.append(lost_at + 1)
+            escapes.append((len(safe), played_safe))
+            # The move played is among the escapes when its own loss needs more than
+            # --escape-nodes to prove: the others may be lost too.
+            print(f"{label}: lost visibly at move {lost_at + 1} ({moves[lost_at]}); might have "
+                  f"escaped: {len(safe)}{', the move played among them' if played_safe else ''}: "
+                  f"{' '.join(safe)}", flush=True)
+    if seen_at:
+        with_escapes = [played for count, played in escapes if count > 0]
+        print(f"{len(seen_at)} losses, seen at move {statistics.median(seen_at)} (median, "
+              f"{min(seen_at)}-{max(seen_at)}); no escape in {len(seen_at) - len(with_escapes)}; "
+              f"the move played among the escapes in {sum(with_escapes)} of {len(with_escapes)}")
+
+
+if __name__ == "__main__":
+    main()
