@@ -21,19 +21,28 @@ def notation(x, y):
     return f"{chr(ord('a') + x)}{y + 1}"
 
 
-def read_games(path):
+def read_games(path, size):
     """The games of a record file: (label, A's colour (0 black), winner (A, B or draw), moves)."""
     games = []
-    with open(path, encoding="utf-8") as record:
-        for number, line in enumerate(record, 1):
-            head, _, played = line.partition(":")
-            words = head.split()
-            # "game N black A|B" and then "A wins", "B wins" or "draw".
-            if len(words) not in (5, 6) or words[0] != "game" or words[2] != "black":
-                sys.exit(f"{path}:{number}: not a gomocup_match.py record line")
-            winner = words[4] if words[-1] == "wins" else "draw"
-            moves = [notation(*map(int, move.split(","))) for move in played.split()]
-            games.append((f"{path} game {words[1]}", 0 if words[3] == "A" else 1, winner, moves))
+    try:
+        lines = open(path, encoding="utf-8").read().splitlines()
+    except (OSError, UnicodeDecodeError) as error:
+        sys.exit(f"{path}: cannot read: {error}")
+    for number, line in enumerate(lines, 1):
+        head, _, played = line.partition(":")
+        words = head.split()
+        # "game N black A|B" and then "A wins", "B wins" or "draw".
+        if len(words) not in (5, 6) or words[0] != "game" or words[2] != "black":
+            sys.exit(f"{path}:{number}: not a gomocup_match.py record line")
+        winner = words[4] if words[-1] == "wins" else "draw"
+        try:
+            points = [tuple(map(int, move.split(","))) for move in played.split()]
+        except ValueError:
+            points = [(-1, -1)]
+        if any(len(p) != 2 or not all(0 <= c < size for c in p) for p in points):
+            sys.exit(f"{path}:{number}: a move is not an x,y point of a {size}x{size} board")
+        moves = [notation(x, y) for x, y in points]
+        games.append((f"{path} game {words[1]}", 0 if words[3] == "A" else 1, winner, moves))
     return games
 
 
@@ -42,8 +51,13 @@ def proves_win(binary, moves, nodes, rule):
     command = [binary, "analyze", "gomoku", " ".join(moves), "--nodes", str(nodes)]
     if rule == 1:
         command += ["--set", "rule=exact5"]
-    output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
-    return "\nresult win" in output
+    try:
+        done = subprocess.run(command, capture_output=True, text=True)
+    except OSError as error:
+        sys.exit(f"{binary}: cannot run: {error}")
+    if done.returncode != 0:
+        sys.exit(f"{' '.join(command)} failed: {done.stderr.strip()}")
+    return "\nresult win" in done.stdout
 
 
 def nearby_points(moves, size):
@@ -75,7 +89,7 @@ def main():
 
     seen_at, escapes = [], []
     for path in args.records:
-        for label, colour, winner, moves in read_games(path):
+        for label, colour, winner, moves in read_games(path, args.size):
             if winner != "B":
                 continue
             ours = range(args.first_move + (args.first_move % 2 != colour), len(moves), 2)
