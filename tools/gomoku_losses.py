@@ -21,8 +21,17 @@ def notation(x, y):
     return f"{chr(ord('a') + x)}{y + 1}"
 
 
+def parse_point(text, size):
+    """The (x, y) of a record's "x,y" on a size x size board, or None if it is not one."""
+    parts = text.split(",")
+    if len(parts) != 2 or not all(part.strip().isdigit() for part in parts):
+        return None
+    x, y = int(parts[0]), int(parts[1])
+    return (x, y) if x < size and y < size else None
+
+
 def read_games(path, size):
-    """The games of a record file: (label, A's colour (0 black), winner (A, B or draw), moves)."""
+    """The games of a record file: (label, A's colour (0 black), winner (A, B or draw), points)."""
     games = []
     try:
         lines = open(path, encoding="utf-8").read().splitlines()
@@ -35,20 +44,17 @@ def read_games(path, size):
         if len(words) not in (5, 6) or words[0] != "game" or words[2] != "black":
             sys.exit(f"{path}:{number}: not a gomocup_match.py record line")
         winner = words[4] if words[-1] == "wins" else "draw"
-        try:
-            points = [tuple(map(int, move.split(","))) for move in played.split()]
-        except ValueError:
-            points = [(-1, -1)]
-        if any(len(p) != 2 or not all(0 <= c < size for c in p) for p in points):
+        points = [parse_point(move, size) for move in played.split()]
+        if None in points:
             sys.exit(f"{path}:{number}: a move is not an x,y point of a {size}x{size} board")
-        moves = [notation(x, y) for x, y in points]
-        games.append((f"{path} game {words[1]}", 0 if words[3] == "A" else 1, winner, moves))
+        games.append((f"{path} game {words[1]}", 0 if words[3] == "A" else 1, winner, points))
     return games
 
 
-def proves_win(binary, moves, nodes, rule):
-    """True if the side to move after `moves` proves a win within `nodes`."""
-    command = [binary, "analyze", "gomoku", " ".join(moves), "--nodes", str(nodes)]
+def proves_win(binary, points, nodes, rule):
+    """True if the side to move after `points` are played proves a win within `nodes`."""
+    moves = " ".join(notation(x, y) for x, y in points)
+    command = [binary, "analyze", "gomoku", moves, "--nodes", str(nodes)]
     if rule == 1:
         command += ["--set", "rule=exact5"]
     try:
@@ -60,17 +66,11 @@ def proves_win(binary, moves, nodes, rule):
     return "\nresult win" in done.stdout
 
 
-def nearby_points(moves, size):
-    """The empty points within two (in both directions) of a stone, sorted."""
-    taken = set(moves)
-    points = set()
-    for stone in moves:
-        x, y = ord(stone[0]) - ord("a"), int(stone[1:]) - 1
-        for dx in range(-2, 3):
-            for dy in range(-2, 3):
-                if 0 <= x + dx < size and 0 <= y + dy < size:
-                    points.add(notation(x + dx, y + dy))
-    return sorted(points - taken)
+def nearby_points(points, size):
+    """The empty points within two (in both directions) of a stone, in notation order."""
+    near = {(x + dx, y + dy) for x, y in points for dx in range(-2, 3) for dy in range(-2, 3)
+            if 0 <= x + dx < size and 0 <= y + dy < size}
+    return sorted(near - set(points), key=lambda point: notation(*point))
 
 
 def main():
@@ -106,9 +106,10 @@ def main():
             escapes.append((len(safe), played_safe))
             # The move played is among the escapes when its own loss needs more than
             # --escape-nodes to prove: the others may be lost too.
-            print(f"{label}: lost visibly at move {lost_at + 1} ({moves[lost_at]}); might have "
-                  f"escaped: {len(safe)}{', the move played among them' if played_safe else ''}: "
-                  f"{' '.join(safe)}", flush=True)
+            print(f"{label}: lost visibly at move {lost_at + 1} ({notation(*moves[lost_at])}); "
+                  f"might have escaped: {len(safe)}"
+                  f"{', the move played among them' if played_safe else ''}: "
+                  f"{' '.join(notation(*point) for point in safe)}", flush=True)
     if seen_at:
         with_escapes = [played for count, played in escapes if count > 0]
         print(f"{len(seen_at)} losses, seen at move {statistics.median(seen_at)} (median, "
