@@ -15,40 +15,7 @@ import statistics
 import subprocess
 import sys
 
-
-def notation(x, y):
-    """A point in the game's notation: column letter from a, row number from 1."""
-    return f"{chr(ord('a') + x)}{y + 1}"
-
-
-def parse_point(text, size):
-    """The (x, y) of a record's "x,y" on a size x size board, or None if it is not one."""
-    parts = text.split(",")
-    if len(parts) != 2 or not all(part.strip().isdigit() for part in parts):
-        return None
-    x, y = int(parts[0]), int(parts[1])
-    return (x, y) if x < size and y < size else None
-
-
-def read_games(path, size):
-    """The games of a record file: (label, A's colour (0 black), winner (A, B or draw), points)."""
-    games = []
-    try:
-        lines = open(path, encoding="utf-8").read().splitlines()
-    except (OSError, UnicodeDecodeError) as error:
-        sys.exit(f"{path}: cannot read: {error}")
-    for number, line in enumerate(lines, 1):
-        head, _, played = line.partition(":")
-        words = head.split()
-        # "game N black A|B" and then "A wins", "B wins" or "draw".
-        if len(words) not in (5, 6) or words[0] != "game" or words[2] != "black":
-            sys.exit(f"{path}:{number}: not a gomocup_match.py record line")
-        winner = words[4] if words[-1] == "wins" else "draw"
-        points = [parse_point(move, size) for move in played.split()]
-        if None in points:
-            sys.exit(f"{path}:{number}: a move is not an x,y point of a {size}x{size} board")
-        games.append((f"{path} game {words[1]}", 0 if words[3] == "A" else 1, winner, points))
-    return games
+from gomoku_records import notation, read_games
 
 
 def proves_win(binary, points, nodes, rule):
