@@ -51,7 +51,8 @@ def parse_variant(text, default_nodes):
     label, _, nodes = name.partition("@")
     if not sep or not label or not command.strip() or (nodes and not nodes.isdigit()):
         sys.exit(f"--variant {text!r}: expected NAME=COMMAND or NAME@NODES=COMMAND")
-    return label, shlex.split(command), int(nodes) if nodes else default_nodes
+    # The name is printed whole, nodes included, so two runs of one command stay apart.
+    return name, shlex.split(command), int(nodes) if nodes else default_nodes
 
 
 def chosen_move(command, points, nodes, size, rule):
