@@ -12,25 +12,13 @@ figures this printed. Usage:
 """
 import argparse
 import statistics
-import subprocess
-import sys
 
-from gomoku_records import notation, read_games
+from gomoku_records import analyze, notation, read_games
 
 
-def proves_win(binary, points, nodes, rule):
+def proves_win(binary, points, nodes, rule, size):
     """True if the side to move after `points` are played proves a win within `nodes`."""
-    moves = " ".join(notation(x, y) for x, y in points)
-    command = [binary, "analyze", "gomoku", moves, "--nodes", str(nodes)]
-    if rule == 1:
-        command += ["--set", "rule=exact5"]
-    try:
-        done = subprocess.run(command, capture_output=True, text=True)
-    except OSError as error:
-        sys.exit(f"{binary}: cannot run: {error}")
-    if done.returncode != 0:
-        sys.exit(f"{' '.join(command)} failed: {done.stderr.strip()}")
-    return "\nresult win" in done.stdout
+    return "\nresult win" in analyze([binary], points, nodes, size, rule)
 
 
 def nearby_points(points, size):
@@ -61,13 +49,14 @@ def main():
                 continue
             ours = range(args.first_move + (args.first_move % 2 != colour), len(moves), 2)
             lost_at = next((k for k in ours
-                            if proves_win(args.binary, moves[:k + 1], args.nodes, args.rule)), None)
+                            if proves_win(args.binary, moves[:k + 1], args.nodes, args.rule, args.size)), None)
             if lost_at is None:
                 print(f"{label}: no proven win for the opponent after any of A's moves", flush=True)
                 continue
             before = moves[:lost_at]
             safe = [point for point in nearby_points(before, args.size)
-                    if not proves_win(args.binary, before + [point], args.escape_nodes, args.rule)]
+                    if not proves_win(args.binary, before + [point], args.escape_nodes, args.rule,
+                                           args.size)]
             played_safe = moves[lost_at] in safe
             seen_at.append(lost_at + 1)
             escapes.append((len(safe), played_safe))

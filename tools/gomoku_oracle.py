@@ -28,7 +28,7 @@ import shlex
 import subprocess
 import sys
 
-from gomoku_records import notation, read_games
+from gomoku_records import analyze, read_games
 
 MATE = 30000  # a forced win in n plies rates MATE - n
 CLAMP = 3000
@@ -57,17 +57,10 @@ def parse_variant(text, default_nodes):
 
 def chosen_move(command, points, nodes, size, rule):
     """The (x, y) the variant's `analyze gomoku` plays after `points`."""
-    moves = " ".join(notation(x, y) for x, y in points)
-    full = command + ["analyze", "gomoku", moves, "--nodes", str(nodes), "--set", f"size={size}"]
-    if rule == 1:
-        full += ["--set", "rule=exact5"]
-    try:
-        done = subprocess.run(full, capture_output=True, text=True)
-    except OSError as error:
-        sys.exit(f"{shlex.join(command)}: cannot run: {error}")
-    found = re.search(r"^move ([a-z])(\d+)$", done.stdout, re.M)
-    if done.returncode != 0 or not found:
-        sys.exit(f"{shlex.join(full)} gave no move: {done.stderr.strip() or done.stdout.strip()}")
+    printed = analyze(command, points, nodes, size, rule)
+    found = re.search(r"^move ([a-z])(\d+)$", printed, re.M)
+    if not found:
+        sys.exit(f"{shlex.join(command)} analyze gomoku gave no move: {printed.strip()}")
     return (ord(found.group(1)) - ord("a"), int(found.group(2)) - 1)
 
 

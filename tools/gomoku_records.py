@@ -1,8 +1,10 @@
-"""Reads tools/gomocup_match.py --record files: the games, their points and the game's notation.
+"""Reads tools/gomocup_match.py --record files and asks `analyze gomoku` about their positions.
 
 Shared by the tools that replay recorded games (gomoku_losses.py, gomoku_oracle.py). A bad file
-or line ends the program with one line naming the file and the line.
+or line, or a command that cannot run, ends the program with one line saying which.
 """
+import shlex
+import subprocess
 import sys
 
 
@@ -39,3 +41,19 @@ def read_games(path, size):
             sys.exit(f"{path}:{number}: a move is not an x,y point of a {size}x{size} board")
         games.append((f"{path} game {words[1]}", 0 if words[3] == "A" else 1, winner, points))
     return games
+
+
+def analyze(command, points, nodes, size, rule):
+    """What `COMMAND analyze gomoku` prints about the position after `points` (a list of (x, y)),
+    given `nodes`, on a size x size board under rule 0 (freestyle) or 1 (exact five)."""
+    moves = " ".join(notation(x, y) for x, y in points)
+    full = command + ["analyze", "gomoku", moves, "--nodes", str(nodes), "--set", f"size={size}"]
+    if rule == 1:
+        full += ["--set", "rule=exact5"]
+    try:
+        done = subprocess.run(full, capture_output=True, text=True)
+    except OSError as error:
+        sys.exit(f"{shlex.join(command)}: cannot run: {error}")
+    if done.returncode != 0:
+        sys.exit(f"{shlex.join(full)} failed: {done.stderr.strip() or done.stdout.strip()}")
+    return done.stdout
