@@ -11,7 +11,10 @@ board-arcade command line, chooses its move there with `analyze gomoku --nodes N
 rates the position after that move. Printed for each variant: the mean rating from its side (each
 rating clamped to +-3000, so a few mates do not swamp it), how many of its moves walk into a forced
 win the oracle finds, and, against the first variant, in how many positions it chose the same
-move, a better one and a worse one (by more than 50). README's Gomoku round 10 has the figures.
+move, a better one and a worse one (by more than 50), and how many of the first variant's forced
+wins it avoided and how many new ones it walked into. Each pair of counts gets its sign test's z
+(the difference over the square root of the sum): below about 2 it is the noise of these positions,
+whatever the totals say. README's Gomoku rounds 10 and 11 have the figures.
 
     tools/gomoku_oracle.py --oracle ~/anchors/pbrain-rapfi1 \\
         --variant "base=build/board-arcade" --variant "new=env KNOB=1 /tmp/new/board-arcade" \\
@@ -22,6 +25,7 @@ Ratings are cached in --cache (JSON, keyed by position), so variants can be adde
 import argparse
 import concurrent.futures
 import json
+import math
 import os
 import re
 import shlex
@@ -132,11 +136,18 @@ def save_cache(path, cache):
     os.replace(path + ".new", path)
 
 
+def sign_z(wins, losses):
+    """The sign test's z for paired outcomes: (wins - losses) / sqrt(wins + losses), 0 if none."""
+    return 0.0 if wins + losses == 0 else (wins - losses) / math.sqrt(wins + losses)
+
+
 def summary(name, ratings, base=None):
     """One line for a variant from its (move, rating) pairs: the mean, the moves into a forced
     win, and the comparison with `base`, the first variant's (name, pairs), if given."""
     clamped = [max(-CLAMP, min(CLAMP, rating)) for _, rating in ratings]
-    mated = sum(1 for _, rating in ratings if rating <= -(MATE - 1000))
+    def into_win(rating):
+        return rating <= -(MATE - 1000)
+    mated = sum(1 for _, rating in ratings if into_win(rating))
     line = (f"{name}: mean {sum(clamped) / len(clamped):+.0f}, into a forced win "
             f"{mated} of {len(ratings)}")
     if base is not None:
@@ -147,7 +158,13 @@ def summary(name, ratings, base=None):
                  in zip(ratings, base_ratings) if move != base_move]
         better = sum(1 for rating, base_rating in pairs if rating > base_rating + 50)
         worse = sum(1 for rating, base_rating in pairs if rating < base_rating - 50)
-        line += f"; against {base_name}: same move {same}, better {better}, worse {worse}"
+        avoided = sum(1 for (_, rating), (_, base_rating) in zip(ratings, base_ratings)
+                      if into_win(base_rating) and not into_win(rating))
+        new = sum(1 for (_, rating), (_, base_rating) in zip(ratings, base_ratings)
+                  if into_win(rating) and not into_win(base_rating))
+        line += (f"; against {base_name}: same move {same}, better {better}, worse {worse} "
+                 f"(z {sign_z(better, worse):+.1f}), forced wins avoided {avoided}, new {new} "
+                 f"(z {sign_z(avoided, new):+.1f})")
     return line
 
 
