@@ -141,12 +141,15 @@ def sign_z(wins, losses):
     return 0.0 if wins + losses == 0 else (wins - losses) / math.sqrt(wins + losses)
 
 
+def into_win(rating):
+    """Whether a rating from the mover's side says the opponent now has a forced win."""
+    return rating <= -(MATE - 1000)
+
+
 def summary(name, ratings, base=None):
     """One line for a variant from its (move, rating) pairs: the mean, the moves into a forced
     win, and the comparison with `base`, the first variant's (name, pairs), if given."""
     clamped = [max(-CLAMP, min(CLAMP, rating)) for _, rating in ratings]
-    def into_win(rating):
-        return rating <= -(MATE - 1000)
     mated = sum(1 for _, rating in ratings if into_win(rating))
     line = (f"{name}: mean {sum(clamped) / len(clamped):+.0f}, into a forced win "
             f"{mated} of {len(ratings)}")
