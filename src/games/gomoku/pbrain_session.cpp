@@ -142,7 +142,13 @@ PbrainSession::Parsed PbrainSession::parse_point(std::string_view text) const {
 std::vector<std::string> PbrainSession::turn(std::string_view arguments) {
   const Parsed parsed = parse_point(arguments);
   if (!parsed.error.empty()) return error(parsed.error);
-  if (!board_->is_empty(parsed.point)) return error(concat(arguments, " is already taken"));
+  if (!board_->is_empty(parsed.point)) {
+    // Named from the parsed point, not echoed: the text may hold a carriage return or other bytes
+    // that would break the answer's line (fuzz_pbrain found "TURN 9,\r8").
+    const int x = board_->column_of(parsed.point);
+    const int y = board_->row_of(parsed.point);
+    return error(concat(std::to_string(x), ",", std::to_string(y), " is already taken"));
+  }
   board_->place(parsed.point, kTheirs);
   return play_own_move();
 }

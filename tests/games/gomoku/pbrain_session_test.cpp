@@ -94,6 +94,10 @@ TEST_CASE("pbrain answers bad lines with ERROR or UNKNOWN and keeps playing") {
     REQUIRE(refused.size() == 1);
     CHECK(refused.front() == "ERROR " + taken + " is already taken");
   }
+  // A carriage return inside the point is read past but never echoed: the answer stays one line.
+  const Lines stray = talk(brain, {"TURN 7,\r7"});
+  REQUIRE(stray.size() == 1);
+  CHECK(stray.front() == "ERROR 7,7 is already taken");
   const Lines next = talk(brain, {"TURN 0,0"});
   REQUIRE(next.size() == 1);
   CHECK(next.front() != "7,7");
