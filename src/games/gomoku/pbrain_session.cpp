@@ -139,15 +139,19 @@ PbrainSession::Parsed PbrainSession::parse_point(std::string_view text) const {
   return {.point = board_->point(static_cast<int>(*x), static_cast<int>(*y))};
 }
 
+// A parsed point as "x,y", written from its coordinates, never echoed from the manager's text:
+// that may hold a carriage return or other bytes that would break the answer's line
+// (fuzz_pbrain found "TURN 9,\r8").
+std::string PbrainSession::point_text(int point) const {
+  return concat(std::to_string(board_->column_of(point)), ",",
+                std::to_string(board_->row_of(point)));
+}
+
 std::vector<std::string> PbrainSession::turn(std::string_view arguments) {
   const Parsed parsed = parse_point(arguments);
   if (!parsed.error.empty()) return error(parsed.error);
   if (!board_->is_empty(parsed.point)) {
-    // Named from the parsed point, not echoed: the text may hold a carriage return or other bytes
-    // that would break the answer's line (fuzz_pbrain found "TURN 9,\r8").
-    const int x = board_->column_of(parsed.point);
-    const int y = board_->row_of(parsed.point);
-    return error(concat(std::to_string(x), ",", std::to_string(y), " is already taken"));
+    return error(concat(point_text(parsed.point), " is already taken"));
   }
   board_->place(parsed.point, kTheirs);
   return play_own_move();
@@ -189,7 +193,8 @@ std::vector<std::string> PbrainSession::board_line(std::string_view line) {
 std::vector<std::string> PbrainSession::takeback(std::string_view arguments) {
   const Parsed parsed = parse_point(arguments);
   if (!parsed.error.empty()) return error(parsed.error);
-  if (board_->is_empty(parsed.point)) return error(concat(arguments, " holds no stone"));
+  if (board_->is_empty(parsed.point))
+    return error(concat(point_text(parsed.point), " holds no stone"));
   board_->remove(parsed.point);
   return {"OK"};
 }

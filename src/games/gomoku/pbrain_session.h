@@ -51,6 +51,8 @@ class PbrainSession {
   std::optional<std::vector<std::string>> command(std::string_view name,
                                                   std::string_view arguments);
   std::vector<std::string> start(std::string_view arguments, bool rectangular);
+  // The point as the protocol writes it, "x,y".
+  std::string point_text(int point) const;
   std::vector<std::string> turn(std::string_view arguments);
   std::vector<std::string> board_line(std::string_view line);
   std::vector<std::string> info(std::string_view arguments);
