@@ -98,6 +98,9 @@ TEST_CASE("pbrain answers bad lines with ERROR or UNKNOWN and keeps playing") {
   const Lines stray = talk(brain, {"TURN 7,\r7"});
   REQUIRE(stray.size() == 1);
   CHECK(stray.front() == "ERROR 7,7 is already taken");
+  const Lines empty = talk(brain, {"TAKEBACK 0,\r0"});
+  REQUIRE(empty.size() == 1);
+  CHECK(empty.front() == "ERROR 0,0 holds no stone");
   const Lines next = talk(brain, {"TURN 0,0"});
   REQUIRE(next.size() == 1);
   CHECK(next.front() != "7,7");
