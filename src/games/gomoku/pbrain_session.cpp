@@ -275,8 +275,7 @@ std::vector<std::string> PbrainSession::play_own_move() {
   }
   const auto decision = engine_->choose(*board_, kOwn, limits);
   board_->place(decision.point, kOwn);
-  return {concat(std::to_string(board_->column_of(decision.point)), ",",
-                 std::to_string(board_->row_of(decision.point)))};
+  return {point_text(decision.point)};
 }
 
 namespace {
