@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "games/gomoku/gomoku_combination.h"
+
 namespace arcade::gomoku {
 namespace {
 
@@ -36,6 +38,10 @@ PointThreat threat_of(const std::array<LinePattern, 4>& patterns) {
   return PointThreat::none;
 }
 
+std::int16_t clamped_eighths(double eighths) {
+  return static_cast<std::int16_t>(std::clamp(std::round(eighths), -32767.0, 32767.0));
+}
+
 // Σ weight · feature over one side's features, in eighths of a unit, clamped to what a
 // PointValue holds (the committed weights stay well inside it).
 std::int16_t eighths(const std::array<int, kSideFeatureCount>& features,
@@ -50,7 +56,7 @@ std::int16_t eighths(const std::array<int, kSideFeatureCount>& features,
     sum += features[static_cast<std::size_t>(kLinePatternCount + i)] *
            std::round(combo[static_cast<std::size_t>(i)] * 8);
   }
-  return static_cast<std::int16_t>(std::clamp(sum, -32767.0, 32767.0));
+  return clamped_eighths(sum);
 }
 
 }  // namespace
@@ -76,11 +82,16 @@ PointValueTable make_point_value_table(const EvalWeights& weights) {
       rest /= kLinePatternCount;
     }
     const auto features = point_features(patterns);
-    values[static_cast<std::size_t>(code)] = {
-        threat_of(patterns),
-        static_cast<std::int16_t>(eighths(features, hand.own_line, hand.own_combo) / 8),
-        eighths(features, weights.own_line, weights.own_combo),
-        eighths(features, weights.their_line, weights.their_combo)};
+    PointValue& value = values[static_cast<std::size_t>(code)];
+    value = {threat_of(patterns),
+             static_cast<std::int16_t>(eighths(features, hand.own_line, hand.own_combo) / 8),
+             eighths(features, weights.own_line, weights.own_combo),
+             eighths(features, weights.their_line, weights.their_combo)};
+    const auto combination = weights.combinations.find(combination_of_code(code));
+    if (combination != weights.combinations.end()) {
+      value.own = clamped_eighths(combination->second.own * 8);
+      value.their = clamped_eighths(combination->second.their * 8);
+    }
   }
   return values;
 }

@@ -64,7 +64,8 @@ int pattern_code(const std::array<LinePattern, 4>& patterns);
 // The value of every pattern code.
 using PointValueTable = std::array<PointValue, kPatternCodeCount>;
 
-// The table whose evaluation values come from `weights` (ordering scores stay hand-tuned).
+// The table whose evaluation values come from `weights`: its rows, or its value for a point's
+// combination where it lists one (ordering scores stay hand-tuned).
 PointValueTable make_point_value_table(const EvalWeights& weights);
 
 // Whether the engine evaluates with the trained weights (embedded per rule) rather than the

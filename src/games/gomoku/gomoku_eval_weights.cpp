@@ -4,6 +4,9 @@
 #include <cmath>
 #include <sstream>
 
+#include "games/gomoku/gomoku_combination.h"
+#include "games/gomoku/gomoku_eval.h"
+
 namespace arcade::gomoku {
 namespace {
 
@@ -23,6 +26,26 @@ void write_row(std::ostringstream& out, const char* name, const std::array<doubl
   // Eighths are what the evaluation keeps, so nothing finer is worth printing.
   for (const double value : row) out << ' ' << std::round(value * 8) / 8;
   out << '\n';
+}
+
+// Reads the rest of a "combination" row: four pattern names and two values.
+Result<std::pair<int, CombinationValue>> read_combination(std::istringstream& fields) {
+  std::array<LinePattern, 4> patterns{};
+  for (auto& pattern : patterns) {
+    std::string name;
+    fields >> name;
+    const auto read = pattern_from_name(name);
+    if (!read) return fail("a combination row needs four pattern names, not '" + name + "'");
+    pattern = *read;
+  }
+  CombinationValue value;
+  if (!(fields >> value.own >> value.their) || !std::isfinite(value.own) ||
+      !std::isfinite(value.their)) {
+    return fail("a combination row needs two values after its four patterns");
+  }
+  std::string extra;
+  if (fields >> extra) return fail("a combination row has too many fields");
+  return std::pair{combination_of_code(pattern_code(patterns)), value};
 }
 
 }  // namespace
@@ -66,6 +89,11 @@ std::string EvalWeights::to_text() const {
   out << "# combinations: double_three four_three win\n";
   write_row(out, "own_combo", own_combo);
   write_row(out, "their_combo", their_combo);
+  if (!combinations.empty()) out << "# combination patterns own their\n";
+  for (const auto& [combination, value] : combinations) {
+    out << "combination " << combination_text(combination) << ' ' << std::round(value.own * 8) / 8
+        << ' ' << std::round(value.their * 8) / 8 << '\n';
+  }
   return out.str();
 }
 
@@ -86,6 +114,14 @@ Result<EvalWeights> EvalWeights::from_text(std::string_view text) {
     std::istringstream fields(line);
     std::string name;
     if (!(fields >> name)) continue;
+    if (name == "combination") {
+      auto entry = read_combination(fields);
+      if (!entry) return fail(entry.error());
+      if (!weights.combinations.insert(*entry).second) {
+        return fail("combination '" + combination_text(entry->first) + "' is given twice");
+      }
+      continue;
+    }
     const auto [row, count] = row_of(name);
     if (row == nullptr) return fail("unknown weights row '" + name + "'");
     for (std::size_t i = 0; i < count; ++i) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <map>
 #include <string>
 #include <string_view>
 
@@ -21,6 +22,14 @@ inline constexpr int kComboCount = 3;
 inline constexpr int kSideFeatureCount = kLinePatternCount + kComboCount;
 inline constexpr int kFeatureCount = 2 * kSideFeatureCount;
 
+// What a point with one combination of line patterns is worth, in score units, to the side to
+// move and to its opponent.
+struct CombinationValue {
+  double own = 0;
+  double their = 0;
+  bool operator==(const CombinationValue&) const = default;
+};
+
 // The evaluation's weights in score units (the hand-tuned table's units: an open three's point is
 // worth about 32). The evaluation of a position is Σ own · features(side to move) −
 // Σ their · features(opponent); weights are stored to 1/8 of a unit.
@@ -29,18 +38,26 @@ struct EvalWeights {
   std::array<double, kLinePatternCount> their_line{};
   std::array<double, kComboCount> own_combo{};
   std::array<double, kComboCount> their_combo{};
+  // Values of whole combinations of a point's four line patterns (by gomoku_combination's
+  // number), which replace what the rows above make of such a point: fitted by `gomoku-train fit
+  // --combinations`, they value a point's lines together (an open three beside two open twos is
+  // worth more than the three's and twos' weights added). Combinations not listed take the rows'.
+  std::map<int, CombinationValue> combinations;
 
   // The hand-tuned evaluation: each pattern's score for the side to move, 7/8 of it for the
   // opponent.
   static EvalWeights hand_tuned();
 
-  // The weights as one vector in feature order (own then their; lines then combinations), and
-  // back. The opponent's weights are counted with a minus sign by the evaluation, not here.
+  // The rows' weights as one vector in feature order (own then their; lines then combinations),
+  // and back; `combinations` is not part of it (from_vector leaves it empty). The opponent's
+  // weights are counted with a minus sign by the evaluation, not here.
   std::array<double, kFeatureCount> as_vector() const;
   static EvalWeights from_vector(const std::array<double, kFeatureCount>& vector);
 
   // Text form: lines "own_line", "their_line" (9 numbers each), "own_combo", "their_combo"
-  // (3 each); '#' starts a comment. from_text fails on anything missing or malformed.
+  // (3 each), then any number of "combination P P P P own their" (four pattern names, any order,
+  // each combination once); '#' starts a comment. from_text fails on anything missing or
+  // malformed.
   std::string to_text() const;
   static Result<EvalWeights> from_text(std::string_view text);
 };

@@ -1,8 +1,11 @@
 // Tests of the Gomoku evaluation's weights: the hand-tuned table, the embedded trained weights of
 // each rule, and that a board evaluates by its table.
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <set>
 
 #include "games/gomoku/gomoku_board.h"
+#include "games/gomoku/gomoku_combination.h"
 #include "games/gomoku/gomoku_eval.h"
 #include "games/gomoku/gomoku_eval_weights.h"
 
@@ -59,6 +62,82 @@ TEST_CASE("gomoku evaluation weights survive their text form") {
   CHECK_FALSE(EvalWeights::from_text("").ok());
 }
 
+TEST_CASE("gomoku combinations number the four patterns of a point in any order") {
+  std::set<int> seen;
+  for (int code = 0; code < kPatternCodeCount; ++code) {
+    const int combination = combination_of_code(code);
+    REQUIRE(combination >= 0);
+    REQUIRE(combination < kCombinationCount);
+    seen.insert(combination);
+    // Its patterns, in any order, give the same number back.
+    auto patterns = combination_patterns(combination);
+    REQUIRE(combination_of_code(pattern_code(patterns)) == combination);
+    std::reverse(patterns.begin(), patterns.end());
+    REQUIRE(combination_of_code(pattern_code(patterns)) == combination);
+  }
+  CHECK(seen.size() == kCombinationCount);
+  CHECK(combination_of_code(0) == 0);
+  const int open_three_and_twos = combination_of_code(
+      pattern_code({LinePattern::one, LinePattern::flex2, LinePattern::flex3, LinePattern::flex2}));
+  CHECK(combination_text(open_three_and_twos) == "flex3 flex2 flex2 one");
+  CHECK(pattern_from_name("flex4") == LinePattern::flex4);
+  CHECK_FALSE(pattern_from_name("open-four").has_value());
+}
+
+TEST_CASE("gomoku combination values replace the rows for their points only") {
+  EvalWeights weights = EvalWeights::hand_tuned();
+  const std::array<LinePattern, 4> patterns{LinePattern::flex3, LinePattern::flex2,
+                                            LinePattern::one, LinePattern::flex2};
+  const int combination = combination_of_code(pattern_code(patterns));
+  weights.combinations[combination] = {190.125, -54.5};
+  const PointValueTable table = make_point_value_table(weights);
+  const PointValueTable hand = make_point_value_table(EvalWeights::hand_tuned());
+  int replaced = 0;
+  for (int code = 0; code < kPatternCodeCount; ++code) {
+    const auto& value = table[static_cast<std::size_t>(code)];
+    const auto& rows = hand[static_cast<std::size_t>(code)];
+    // Threats and move ordering never change: only the evaluation's values.
+    REQUIRE(value.threat == rows.threat);
+    REQUIRE(value.score == rows.score);
+    if (combination_of_code(code) == combination) {
+      ++replaced;
+      REQUIRE(value.own == 190.125 * 8);
+      REQUIRE(value.their == -54.5 * 8);
+    } else {
+      REQUIRE(value.own == rows.own);
+      REQUIRE(value.their == rows.their);
+    }
+  }
+  CHECK(replaced == 12);  // the orders of flex3, flex2, flex2, one on the four lines
+}
+
+TEST_CASE("gomoku combination rows survive their text form and reject bad lines") {
+  EvalWeights weights = EvalWeights::hand_tuned();
+  weights.combinations[combination_of_code(pattern_code(
+      {LinePattern::flex3, LinePattern::flex2, LinePattern::flex2, LinePattern::one}))] = {189.75,
+                                                                                           54.375};
+  weights.combinations[combination_of_code(pattern_code(
+      {LinePattern::three, LinePattern::none, LinePattern::none, LinePattern::none}))] = {-3.5, 0};
+  const auto read = EvalWeights::from_text(weights.to_text());
+  REQUIRE(read.ok());
+  CHECK(read->combinations == weights.combinations);
+  const std::string rows = EvalWeights::hand_tuned().to_text();
+  // The patterns may come in any order.
+  const auto any_order = EvalWeights::from_text(rows + "combination one flex2 flex3 flex2 1 2\n");
+  REQUIRE(any_order.ok());
+  CHECK(any_order->combinations.size() == 1);
+  for (const char* bad : {"combination flex3 flex2 flex2 1 2\n",        // three patterns
+                          "combination flex3 flex2 flex2 open 1 2\n",   // unknown name
+                          "combination flex3 flex2 flex2 one 1\n",      // one value
+                          "combination flex3 flex2 flex2 one 1 2 3\n",  // three values
+                          "combination flex3 flex2 flex2 one nan 2\n",  // not finite
+                          "combination flex3 flex2 flex2 one 1 2\n"     // given twice
+                          "combination flex2 flex3 one flex2 3 4\n"}) {
+    INFO(bad);
+    CHECK_FALSE(EvalWeights::from_text(rows + bad).ok());
+  }
+}
+
 TEST_CASE("gomoku embedded weights load and evaluate each rule") {
   for (const bool exact_five : {false, true}) {
     INFO("exact five " << exact_five);
@@ -67,6 +146,7 @@ TEST_CASE("gomoku embedded weights load and evaluate each rule") {
     const EvalWeights expected =
         uses_trained_weights(exact_five) ? *trained : EvalWeights::hand_tuned();
     CHECK(default_eval_weights(exact_five).as_vector() == expected.as_vector());
+    CHECK(default_eval_weights(exact_five).combinations == expected.combinations);
     const PointValueTable table = make_point_value_table(expected);
     CHECK(same_values(point_value_table(exact_five), table));
     // A board of the rule evaluates by that table, and so does one given the table explicitly.
