@@ -1,7 +1,10 @@
-// Tests of the Gomoku trainer: the features are exactly what the evaluation sums, and the fit
-// recovers known weights from synthetic outcomes.
+// Tests of the Gomoku trainer: the features and combination counts are exactly what the evaluation
+// sums, the fits recover known weights from synthetic outcomes, and records survive their file.
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <vector>
 
 #include "core/rng.h"
@@ -21,7 +24,49 @@ EvalWeights random_weights(Rng& rng) {
   return EvalWeights::from_vector(vector);
 }
 
+// Places 60 random stones near the centre of `board`, then calls `check` after each.
+template <class Check>
+void play_random_stones(GomokuBoard& board, Rng& rng, Check check) {
+  Color color = kBlack;
+  for (int move = 0; move < 60; ++move) {
+    int point = -1;
+    do {
+      point = board.point(3 + static_cast<int>(rng.below(9)), 3 + static_cast<int>(rng.below(9)));
+    } while (!board.is_empty(point));
+    board.place(point, color);
+    color = other(color);
+    check(move);
+  }
+}
+
 }  // namespace
+
+TEST_CASE("gomoku training combination counts are what the evaluation sums") {
+  Rng rng(6);
+  for (const bool exact_five : {false, true}) {
+    EvalWeights weights = random_weights(rng);
+    // Every combination valued on its own, some of them far from what the rows would give.
+    for (int combination = 0; combination < kCombinationCount; ++combination) {
+      weights.combinations[combination] = {(static_cast<double>(rng.below(1601)) - 800) / 8,
+                                           (static_cast<double>(rng.below(1601)) - 800) / 8};
+    }
+    const PointValueTable table = make_point_value_table(weights);
+    const auto values = combination_values(weights);
+    GomokuBoard board(15, exact_five, &table);
+    play_random_stones(board, rng, [&](int move) {
+      for (const Color to_move : {kBlack, kWhite}) {
+        double own = 0, their = 0;
+        for (const auto& [index, count] : position_combinations(board, to_move)) {
+          const double term = std::round(values[index] * 8) * count;
+          (index < kCombinationCount ? own : their) += term;
+        }
+        INFO("exact five " << exact_five << " move " << move);
+        REQUIRE(board.evaluate(to_move) ==
+                position_score(static_cast<std::int32_t>(own), static_cast<std::int32_t>(their)));
+      }
+    });
+  }
+}
 
 TEST_CASE("gomoku training features are what the evaluation sums") {
   Rng rng(5);
@@ -104,6 +149,124 @@ TEST_CASE("gomoku fit recovers the weights that made the outcomes") {
   }
 }
 
+TEST_CASE("gomoku combination fit recovers the values that made the outcomes") {
+  Rng rng(10);
+  // Twelve combinations of each side matter; their true values, in score units.
+  std::vector<std::uint16_t> used;
+  for (std::uint16_t index = 1; index <= 6; ++index) {
+    used.push_back(index);
+    used.push_back(static_cast<std::uint16_t>(index + kCombinationCount));
+  }
+  std::vector<double> truth(kCombinationFeatureCount);
+  for (const auto index : used) truth[index] = (static_cast<double>(rng.below(41)) - 20) / 10;
+  constexpr double kScale = 50;
+  std::vector<TrainingRecord> records(3000);
+  for (std::size_t r = 0; r < records.size(); ++r) {
+    TrainingRecord& record = records[r];
+    double evaluation = 0;
+    for (const auto index : used) {
+      const auto count = static_cast<std::uint16_t>(rng.below(6));
+      if (count == 0) continue;
+      record.combinations.push_back({index, count});
+      evaluation += (index < kCombinationCount ? 1 : -1) * truth[index] * count;
+    }
+    record.outcome = 1 / (1 + std::exp(-evaluation / kScale));
+    record.game = static_cast<std::uint32_t>(r);
+  }
+  FitSettings settings;
+  settings.scale = kScale;
+  settings.l2 = 0;
+  settings.iterations = 1500;
+  settings.learning_rate = 0.2;
+  FitReport report;
+  const EvalWeights start = EvalWeights::from_vector({});  // every value 0
+  const EvalWeights fitted = fit_combination_weights(records, start, settings, report);
+  CHECK(report.holdout_loss < report.start_holdout_loss);
+  const auto values = combination_values(fitted);
+  for (std::size_t index = 1; index < values.size(); ++index) {
+    INFO("index " << index);
+    // The fitted values are stored in eighths.
+    CHECK(std::abs(values[index] - truth[index]) < 0.07);
+  }
+  // Only what moved is listed: the used combinations whose value is not 0 in eighths.
+  for (const auto& [combination, value] : fitted.combinations) {
+    INFO("combination " << combination);
+    CHECK(combination >= 1);
+    CHECK(combination <= 6);
+  }
+  // Dead points (four lines of none) keep their start value whatever the outcomes.
+  std::vector<TrainingRecord> dead(100);
+  for (std::size_t r = 0; r < dead.size(); ++r) {
+    dead[r].combinations = {{0, 40}, {kCombinationCount, 30}};
+    dead[r].outcome = 1;
+    dead[r].game = static_cast<std::uint32_t>(r);
+  }
+  CHECK(fit_combination_weights(dead, start, settings, report).combinations.empty());
+  CHECK(report.train_positions == 90);
+}
+
+TEST_CASE("gomoku fits can keep to quiet positions") {
+  std::vector<TrainingRecord> records(20);
+  for (std::size_t r = 0; r < records.size(); ++r) {
+    records[r].game = static_cast<std::uint32_t>(r + 1);  // none held out
+    records[r].features[static_cast<std::size_t>(LinePattern::two)] = 3;
+  }
+  // An open three of the side to move (a point that makes an open four), and a four of the
+  // opponent's (a point that makes five): both loud.
+  records[3].features[static_cast<std::size_t>(LinePattern::flex4)] = 1;
+  records[7].features[static_cast<std::size_t>(kSideFeatureCount) +
+                      static_cast<std::size_t>(LinePattern::five)] = 1;
+  // An open two makes no threat yet: quiet.
+  records[9].features[static_cast<std::size_t>(LinePattern::flex3)] = 2;
+  FitSettings settings;
+  settings.iterations = 1;
+  settings.scale = 50;
+  settings.holdout_every = 0;
+  FitReport report;
+  fit_eval_weights(records, EvalWeights::hand_tuned(), settings, report);
+  CHECK(report.train_positions == 20);
+  settings.quiet_only = true;
+  fit_eval_weights(records, EvalWeights::hand_tuned(), settings, report);
+  CHECK(report.train_positions == 18);
+}
+
+TEST_CASE("gomoku training records survive their file, and a damaged one is refused") {
+  const auto path =
+      (std::filesystem::temp_directory_path() / "gomoku-train-test-records.txt").string();
+  std::filesystem::remove(path);
+  TrainingRecord record;
+  record.game = 7;
+  record.outcome = 1;
+  record.features[2] = 11;
+  record.combinations = {{3, 2}, {500, 17}};
+  REQUIRE(append_records(path, {record, record}).ok());
+  const auto read = read_records(path);
+  REQUIRE(read.ok());
+  REQUIRE(read->size() == 2);
+  CHECK(read->front().features == record.features);
+  CHECK(read->front().combinations == record.combinations);
+  // A line without combinations (written before they were recorded) still reads.
+  {
+    std::ofstream old(path);
+    old << "3 0";
+    for (int i = 0; i < kFeatureCount; ++i) old << " 1";
+    old << "\n";
+  }
+  const auto old_read = read_records(path);
+  REQUIRE(old_read.ok());
+  CHECK(old_read->front().combinations.empty());
+  for (const char* bad : {" 3:", " 3:0", " 990:1", " -1:4", " x:2", " 3:2:1"}) {
+    INFO(bad);
+    std::ofstream damaged(path);
+    damaged << "3 0";
+    for (int i = 0; i < kFeatureCount; ++i) damaged << " 1";
+    damaged << bad << "\n";
+    damaged.close();
+    CHECK_FALSE(read_records(path).ok());
+  }
+  std::filesystem::remove(path);
+}
+
 TEST_CASE("gomoku self-play games replay from their seed and number") {
   SelfPlaySettings settings;
   settings.size = 9;
@@ -116,6 +279,8 @@ TEST_CASE("gomoku self-play games replay from their seed and number") {
   REQUIRE(first.size() == again.size());
   for (std::size_t i = 0; i < first.size(); ++i) {
     CHECK(first[i].features == again[i].features);
+    CHECK(first[i].combinations == again[i].combinations);
+    CHECK(!first[i].combinations.empty());
     CHECK(first[i].outcome == again[i].outcome);
     CHECK(first[i].game == 4);
   }

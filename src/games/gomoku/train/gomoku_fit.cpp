@@ -1,8 +1,12 @@
-// Logistic regression of the Gomoku evaluation's weights on self-play outcomes.
+// Logistic regression of the Gomoku evaluation's weights on self-play outcomes: the rows' linear
+// weights, or a value for every combination of a point's line patterns.
 #include "games/gomoku/train/gomoku_fit.h"
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+
+#include "games/gomoku/gomoku_eval.h"
 
 namespace arcade::gomoku {
 namespace {
@@ -12,11 +16,46 @@ constexpr double feature_sign(std::size_t feature) {
   return feature < static_cast<std::size_t>(kSideFeatureCount) ? 1.0 : -1.0;
 }
 
-double evaluation(const TrainingRecord& record, const std::array<double, kFeatureCount>& w) {
+double linear_evaluation(const TrainingRecord& record, std::span<const double> w) {
   double sum = 0;
   for (std::size_t i = 0; i < w.size(); ++i) sum += feature_sign(i) * w[i] * record.features[i];
   return sum;
 }
+
+void add_linear_gradient(const TrainingRecord& record, double error, std::span<double> gradient) {
+  for (std::size_t i = 0; i < gradient.size(); ++i) {
+    gradient[i] += error * feature_sign(i) * record.features[i];
+  }
+}
+
+constexpr double combination_sign(std::size_t index) {
+  return index < static_cast<std::size_t>(kCombinationCount) ? 1.0 : -1.0;
+}
+
+double combination_evaluation(const TrainingRecord& record, std::span<const double> w) {
+  double sum = 0;
+  for (const auto& [index, count] : record.combinations) {
+    sum += combination_sign(index) * w[index] * count;
+  }
+  return sum;
+}
+
+void add_combination_gradient(const TrainingRecord& record, double error,
+                              std::span<double> gradient) {
+  for (const auto& [index, count] : record.combinations) {
+    // A point with four lines of `none` is dead: no five can ever pass through it. It keeps the
+    // value the rows give it, so that it cannot stand in for how full the board is.
+    if (index % kCombinationCount == 0) continue;
+    gradient[index] += error * combination_sign(index) * count;
+  }
+}
+
+// A model the fit can work on: the evaluation of a record by a weight vector, and the gradient of
+// that evaluation times `error` added to `gradient`.
+struct Model {
+  std::function<double(const TrainingRecord&, std::span<const double>)> evaluate;
+  std::function<void(const TrainingRecord&, double, std::span<double>)> add_gradient;
+};
 
 double sigmoid(double z) {
   return 1.0 / (1.0 + std::exp(-z));
@@ -29,30 +68,23 @@ double record_loss(double outcome, double z) {
   return outcome * win_term + (1 - outcome) * lose_term;
 }
 
-bool held_out(const TrainingRecord& record, const FitSettings& settings) {
-  return settings.holdout_every > 0 &&
-         record.game % static_cast<std::uint32_t>(settings.holdout_every) == 0;
-}
-
-}  // namespace
-
-double log_loss(const std::vector<TrainingRecord>& records, const EvalWeights& weights,
-                double scale) {
+double model_loss(const std::vector<TrainingRecord>& records, const Model& model,
+                  std::span<const double> w, double scale) {
   if (records.empty()) return 0;
-  const auto w = weights.as_vector();
   double total = 0;
   for (const TrainingRecord& record : records) {
-    total += record_loss(record.outcome, evaluation(record, w) / scale);
+    total += record_loss(record.outcome, model.evaluate(record, w) / scale);
   }
   return total / static_cast<double>(records.size());
 }
 
-double fit_scale(const std::vector<TrainingRecord>& records, const EvalWeights& weights) {
+double best_scale(const std::vector<TrainingRecord>& records, const Model& model,
+                  std::span<const double> w) {
   // Golden-section search on log(scale): the loss is smooth and has one minimum in practice.
   double low = 0, high = std::log(100000.0);
   const double ratio = (std::sqrt(5.0) - 1) / 2;
   const auto loss_at = [&](double log_scale) {
-    return log_loss(records, weights, std::exp(log_scale));
+    return model_loss(records, model, w, std::exp(log_scale));
   };
   for (int step = 0; step < 60; ++step) {
     const double a = high - ratio * (high - low);
@@ -66,34 +98,49 @@ double fit_scale(const std::vector<TrainingRecord>& records, const EvalWeights& 
   return std::exp((low + high) / 2);
 }
 
-EvalWeights fit_eval_weights(const std::vector<TrainingRecord>& records, const EvalWeights& start,
-                             const FitSettings& settings, FitReport& report) {
+// Quiet: neither side has an open three or a four on the board (no point that would make an open
+// four or a five), so the search, not the evaluation, decides what the threats are worth.
+bool is_quiet(const TrainingRecord& record) {
+  const auto at = [&](int side, LinePattern pattern) {
+    return record
+        .features[static_cast<std::size_t>(side * kSideFeatureCount + static_cast<int>(pattern))];
+  };
+  for (const int side : {0, 1}) {
+    if (at(side, LinePattern::flex4) > 0 || at(side, LinePattern::five) > 0) return false;
+  }
+  return true;
+}
+
+// Full-batch Adam from `w0` on the records not held out; fills `report`.
+std::vector<double> fit_model(const std::vector<TrainingRecord>& records, const Model& model,
+                              const std::vector<double>& w0, const FitSettings& settings,
+                              FitReport& report) {
   std::vector<TrainingRecord> train;
   std::vector<TrainingRecord> holdout;
   for (const TrainingRecord& record : records) {
-    (held_out(record, settings) ? holdout : train).push_back(record);
+    if (settings.quiet_only && !is_quiet(record)) continue;
+    const bool held = settings.holdout_every > 0 &&
+                      record.game % static_cast<std::uint32_t>(settings.holdout_every) == 0;
+    (held ? holdout : train).push_back(record);
   }
   report = {};
   report.train_positions = train.size();
   report.holdout_positions = holdout.size();
-  if (train.empty()) return start;
-  const double scale = settings.scale > 0 ? settings.scale : fit_scale(train, start);
+  if (train.empty()) return w0;
+  const double scale = settings.scale > 0 ? settings.scale : best_scale(train, model, w0);
   report.scale = scale;
-  report.start_train_loss = log_loss(train, start, scale);
-  report.start_holdout_loss = log_loss(holdout, start, scale);
+  report.start_train_loss = model_loss(train, model, w0, scale);
+  report.start_holdout_loss = model_loss(holdout, model, w0, scale);
 
-  const auto w0 = start.as_vector();
   auto w = w0;
-  std::array<double, kFeatureCount> m{}, v{};
+  std::vector<double> m(w.size()), v(w.size()), gradient(w.size());
   constexpr double kBeta1 = 0.9, kBeta2 = 0.999, kEpsilon = 1e-12;
   const double n = static_cast<double>(train.size());
   for (int step = 1; step <= settings.iterations; ++step) {
-    std::array<double, kFeatureCount> gradient{};
+    std::fill(gradient.begin(), gradient.end(), 0.0);
     for (const TrainingRecord& record : train) {
-      const double error = sigmoid(evaluation(record, w) / scale) - record.outcome;
-      for (std::size_t i = 0; i < w.size(); ++i) {
-        gradient[i] += error * feature_sign(i) * record.features[i];
-      }
+      const double error = sigmoid(model.evaluate(record, w) / scale) - record.outcome;
+      model.add_gradient(record, error, gradient);
     }
     const double rate =
         settings.learning_rate * (1.0 - 0.95 * static_cast<double>(step - 1) / settings.iterations);
@@ -107,10 +154,68 @@ EvalWeights fit_eval_weights(const std::vector<TrainingRecord>& records, const E
       if (v_hat > 0) w[i] -= rate * m_hat / (std::sqrt(v_hat) + kEpsilon);
     }
   }
-  const EvalWeights fitted = EvalWeights::from_vector(w);
-  report.train_loss = log_loss(train, fitted, scale);
-  report.holdout_loss = log_loss(holdout, fitted, scale);
-  return fitted;
+  report.train_loss = model_loss(train, model, w, scale);
+  report.holdout_loss = model_loss(holdout, model, w, scale);
+  return w;
+}
+
+const Model kLinearModel{linear_evaluation, add_linear_gradient};
+const Model kCombinationModel{combination_evaluation, add_combination_gradient};
+
+std::vector<double> linear_vector(const EvalWeights& weights) {
+  const auto w = weights.as_vector();
+  return {w.begin(), w.end()};
+}
+
+}  // namespace
+
+double log_loss(const std::vector<TrainingRecord>& records, const EvalWeights& weights,
+                double scale) {
+  return model_loss(records, kLinearModel, linear_vector(weights), scale);
+}
+
+double fit_scale(const std::vector<TrainingRecord>& records, const EvalWeights& weights) {
+  return best_scale(records, kLinearModel, linear_vector(weights));
+}
+
+EvalWeights fit_eval_weights(const std::vector<TrainingRecord>& records, const EvalWeights& start,
+                             const FitSettings& settings, FitReport& report) {
+  const auto w = fit_model(records, kLinearModel, linear_vector(start), settings, report);
+  std::array<double, kFeatureCount> fitted{};
+  std::copy(w.begin(), w.end(), fitted.begin());
+  EvalWeights weights = EvalWeights::from_vector(fitted);
+  weights.combinations = start.combinations;
+  return weights;
+}
+
+std::vector<double> combination_values(const EvalWeights& weights) {
+  const PointValueTable table = make_point_value_table(weights);
+  std::vector<double> values(kCombinationFeatureCount);
+  for (int combination = 0; combination < kCombinationCount; ++combination) {
+    const auto& value =
+        table[static_cast<std::size_t>(pattern_code(combination_patterns(combination)))];
+    values[static_cast<std::size_t>(combination)] = value.own / 8.0;
+    values[static_cast<std::size_t>(combination + kCombinationCount)] = value.their / 8.0;
+  }
+  return values;
+}
+
+EvalWeights fit_combination_weights(const std::vector<TrainingRecord>& records,
+                                    const EvalWeights& start, const FitSettings& settings,
+                                    FitReport& report) {
+  const auto w0 = combination_values(start);
+  const auto w = fit_model(records, kCombinationModel, w0, settings, report);
+  EvalWeights weights = start;
+  for (int combination = 1; combination < kCombinationCount; ++combination) {
+    const auto own = static_cast<std::size_t>(combination);
+    const auto their = own + kCombinationCount;
+    // Only what differs from the start once stored in eighths is worth a line of the file.
+    if (std::round(w[own] * 8) != std::round(w0[own] * 8) ||
+        std::round(w[their] * 8) != std::round(w0[their] * 8)) {
+      weights.combinations[combination] = {w[own], w[their]};
+    }
+  }
+  return weights;
 }
 
 }  // namespace arcade::gomoku

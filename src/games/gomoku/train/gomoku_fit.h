@@ -1,7 +1,9 @@
-// Fitting the Gomoku evaluation's weights to game outcomes by logistic regression.
+// Fitting the Gomoku evaluation's weights to game outcomes by logistic regression: the linear rows,
+// or a value for every combination of a point's line patterns.
 #pragma once
 
 #include <array>
+#include <span>
 #include <vector>
 
 #include "games/gomoku/gomoku_eval_weights.h"
@@ -18,6 +20,10 @@ struct FitSettings {
   double l2 = 1e-6;
   double scale = 0;        // the sigmoid's scale; 0: fitted to the start weights first
   int holdout_every = 10;  // games whose number is a multiple of this are held out (0: none)
+  // Only positions where neither side has an open three or a four: there the search, not the
+  // evaluation, decides what the threats are worth (every other position is left out, held out
+  // or not).
+  bool quiet_only = false;
 };
 
 // What a fit did: the scale used and the mean log losses before and after.
@@ -35,9 +41,22 @@ double log_loss(const std::vector<TrainingRecord>& records, const EvalWeights& w
 // The scale (between 1 and 100000) that gives `weights` the least log loss on `records`.
 double fit_scale(const std::vector<TrainingRecord>& records, const EvalWeights& weights);
 
-// Fits the weights to the records not held out, starting from (and regularised towards) `start`.
-// Deterministic: the same records and settings give the same weights.
+// Fits the rows' weights to the records not held out, starting from (and regularised towards)
+// `start`. Deterministic: the same records and settings give the same weights. The model is the
+// rows alone: `start.combinations` is carried into the result unfitted.
 EvalWeights fit_eval_weights(const std::vector<TrainingRecord>& records, const EvalWeights& start,
                              const FitSettings& settings, FitReport& report);
+
+// A value for each combination of line patterns, for the side to move and the opponent (by
+// CombinationCount's index), as `weights` values a point of that combination.
+std::vector<double> combination_values(const EvalWeights& weights);
+
+// Fits a value to every combination of line patterns (the records' `combinations`, so the files
+// must have been generated with them) for both sides, starting from (and regularised towards) the
+// values `start` gives them. Returns `start` with `combinations` holding every combination whose
+// fitted value differs from the start's by an eighth or more. Deterministic like the above.
+EvalWeights fit_combination_weights(const std::vector<TrainingRecord>& records,
+                                    const EvalWeights& start, const FitSettings& settings,
+                                    FitReport& report);
 
 }  // namespace arcade::gomoku

@@ -10,9 +10,24 @@
 #include "games/gomoku/gomoku_engine_players.h"
 
 namespace arcade::gomoku {
+namespace {
 
-std::array<int, kFeatureCount> position_features(const GomokuBoard& board, Color to_move) {
-  std::array<int, kFeatureCount> features{};
+// One "index:count" field of a record line, or nothing if it is not one.
+std::optional<CombinationCount> read_combination_count(const std::string& token) {
+  std::istringstream fields(token);
+  int index = -1, count = -1;
+  char colon = 0;
+  if (!(fields >> index >> colon >> count) || colon != ':' || !fields.eof() || index < 0 ||
+      index >= kCombinationFeatureCount || count <= 0 || count > 65535) {
+    return std::nullopt;
+  }
+  return CombinationCount{static_cast<std::uint16_t>(index), static_cast<std::uint16_t>(count)};
+}
+
+// Calls `visit(opponent, patterns)` for both colours' four line patterns at every empty point,
+// `opponent` false for `to_move`'s.
+template <class Visit>
+void for_each_point_patterns(const GomokuBoard& board, Color to_move, Visit visit) {
   for (int row = 0; row < board.size(); ++row) {
     for (int column = 0; column < board.size(); ++column) {
       const int point = board.point(column, row);
@@ -22,13 +37,37 @@ std::array<int, kFeatureCount> position_features(const GomokuBoard& board, Color
         for (int line = 0; line < 4; ++line) {
           patterns[static_cast<std::size_t>(line)] = board.pattern(color, point, line);
         }
-        const auto side = point_features(patterns);
-        const std::size_t base = color == to_move ? 0 : kSideFeatureCount;
-        for (std::size_t i = 0; i < side.size(); ++i) features[base + i] += side[i];
+        visit(color != to_move, patterns);
       }
     }
   }
+}
+
+}  // namespace
+
+std::array<int, kFeatureCount> position_features(const GomokuBoard& board, Color to_move) {
+  std::array<int, kFeatureCount> features{};
+  for_each_point_patterns(board, to_move, [&](bool opponent, const auto& patterns) {
+    const auto side = point_features(patterns);
+    const std::size_t base = opponent ? kSideFeatureCount : 0;
+    for (std::size_t i = 0; i < side.size(); ++i) features[base + i] += side[i];
+  });
   return features;
+}
+
+std::vector<CombinationCount> position_combinations(const GomokuBoard& board, Color to_move) {
+  std::array<std::uint16_t, kCombinationFeatureCount> counts{};
+  for_each_point_patterns(board, to_move, [&](bool opponent, const auto& patterns) {
+    const int combination = combination_of_code(pattern_code(patterns));
+    ++counts[static_cast<std::size_t>(combination + (opponent ? kCombinationCount : 0))];
+  });
+  std::vector<CombinationCount> present;
+  for (std::size_t index = 0; index < counts.size(); ++index) {
+    if (counts[index] > 0) {
+      present.push_back({static_cast<std::uint16_t>(index), counts[index]});
+    }
+  }
+  return present;
 }
 
 std::vector<TrainingRecord> play_training_game(const SelfPlaySettings& settings,
@@ -56,12 +95,14 @@ std::vector<TrainingRecord> play_training_game(const SelfPlaySettings& settings,
   struct Seen {
     std::array<int, kFeatureCount> features;
     Color to_move;
+    std::vector<CombinationCount> combinations;
   };
   std::vector<Seen> seen;
   std::optional<Color> winner;
   while (board.stones() < settings.size * settings.size) {
     if (board.threats(to_move, ThreatClass::five).empty()) {
-      seen.push_back({position_features(board, to_move), to_move});
+      seen.push_back(
+          {position_features(board, to_move), to_move, position_combinations(board, to_move)});
     }
     const EngineDecision decision = engine.choose(board, to_move, limits);
     const bool wins = board.threats(to_move, ThreatClass::five).contains(decision.point);
@@ -76,7 +117,7 @@ std::vector<TrainingRecord> play_training_game(const SelfPlaySettings& settings,
   records.reserve(seen.size());
   for (const Seen& position : seen) {
     const double outcome = !winner ? 0.5 : (*winner == position.to_move ? 1.0 : 0.0);
-    records.push_back({position.features, outcome, game});
+    records.push_back({position.features, outcome, game, position.combinations});
   }
   return records;
 }
@@ -86,6 +127,7 @@ Result<Done> append_records(const std::string& path, const std::vector<TrainingR
   for (const TrainingRecord& record : records) {
     file << record.game << ' ' << record.outcome;
     for (const int feature : record.features) file << ' ' << feature;
+    for (const auto& [index, count] : record.combinations) file << ' ' << index << ':' << count;
     file << '\n';
   }
   file.flush();
@@ -104,8 +146,15 @@ Result<std::vector<TrainingRecord>> read_records(const std::string& path) {
     TrainingRecord record;
     fields >> record.game >> record.outcome;
     for (int& feature : record.features) fields >> feature;
-    if (!fields) return fail(path + ": malformed line " + std::to_string(records.size() + 1));
-    records.push_back(record);
+    const std::string where = path + ": malformed line " + std::to_string(records.size() + 1);
+    if (!fields) return fail(where);
+    std::string token;
+    while (fields >> token) {
+      const auto count = read_combination_count(token);
+      if (!count) return fail(where + " (" + token + ")");
+      record.combinations.push_back(*count);
+    }
+    records.push_back(std::move(record));
   }
   return records;
 }

@@ -9,23 +9,42 @@
 
 #include "core/result.h"
 #include "games/gomoku/gomoku_board.h"
+#include "games/gomoku/gomoku_combination.h"
 #include "games/gomoku/gomoku_eval.h"
 
 namespace arcade::gomoku {
 
+// How many empty points have one combination of line patterns (gomoku_combination) for one side:
+// `index` is the combination's number for the side to move, that plus kCombinationCount for the
+// opponent.
+struct CombinationCount {
+  std::uint16_t index = 0;
+  std::uint16_t count = 0;
+  bool operator==(const CombinationCount&) const = default;
+};
+inline constexpr int kCombinationFeatureCount = 2 * kCombinationCount;
+
 // One training position: the evaluation's features (side to move first, see kFeatureCount) and
 // the game's outcome from the side to move's view (1 won, 0.5 drawn, 0 lost), and the number of
-// the game it comes from (fits hold out whole games).
+// the game it comes from (fits hold out whole games). `combinations` counts the empty points by
+// combination, each present one once, by index (empty in files written before combinations were
+// recorded).
 struct TrainingRecord {
   std::array<int, kFeatureCount> features{};
   double outcome = 0.5;
   std::uint32_t game = 0;
+  std::vector<CombinationCount> combinations;
 };
 
 // The features of `board` with `to_move` to play, counted from scratch over the empty points.
 // Σ round(8 · weight) · feature over own and their features, each side divided by 8, is the
 // evaluation of a board built with those weights.
 std::array<int, kFeatureCount> position_features(const GomokuBoard& board, Color to_move);
+
+// The combination counts of `board` with `to_move` to play, counted from scratch over the empty
+// points, by index. Σ round(8 · value) · count over both sides, each divided by 8 and the
+// opponent's subtracted, is the evaluation of a board whose weights value every combination.
+std::vector<CombinationCount> position_combinations(const GomokuBoard& board, Color to_move);
 
 // How the training games are played.
 struct SelfPlaySettings {
@@ -43,8 +62,8 @@ struct SelfPlaySettings {
 std::vector<TrainingRecord> play_training_game(const SelfPlaySettings& settings,
                                                std::uint32_t game);
 
-// Appends records as text lines (game, outcome, then the features) to `path`, or reads them all
-// back.
+// Appends records as text lines (game, outcome, the features, then "index:count" for each
+// combination) to `path`, or reads them all back.
 Result<Done> append_records(const std::string& path, const std::vector<TrainingRecord>& records);
 Result<std::vector<TrainingRecord>> read_records(const std::string& path);
 

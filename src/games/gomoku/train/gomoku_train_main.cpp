@@ -1,6 +1,7 @@
 // `gomoku-train`: the tool that fits the Gomoku evaluation's weights. `generate` plays seeded
 // self-play games into a record file; `fit` fits weights to such files. Built on request only.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <chrono>
 #include <fstream>
 #include <iostream>
@@ -19,11 +20,14 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 }
 
 // Plays games first..first+games−1 into `path` (appending), with the engine's evaluation for the
-// rule or the weights in `weights_path` when one is given.
+// rule, the weights in `weights_path` when one is given, or with `hand_tuned` the hand-tuned ones.
 int generate(const std::string& path, std::uint32_t first, std::uint32_t games,
-             SelfPlaySettings settings, const std::string& weights_path) {
+             SelfPlaySettings settings, const std::string& weights_path, bool hand_tuned) {
   std::optional<PointValueTable> values;
-  if (!weights_path.empty()) {
+  if (hand_tuned) {
+    values = make_point_value_table(EvalWeights::hand_tuned());
+    settings.values = &*values;
+  } else if (!weights_path.empty()) {
     auto weights = read_parsed_file<EvalWeights>(weights_path);
     if (!weights) {
       std::cerr << weights.error() << "\n";
@@ -51,8 +55,10 @@ int generate(const std::string& path, std::uint32_t first, std::uint32_t games,
   return 0;
 }
 
+// Fits the rows, or with `combinations` a value per combination of line patterns, to the
+// records of `paths`, and writes the weights to `out`.
 int fit(const std::vector<std::string>& paths, const std::string& out,
-        const std::string& start_path, const FitSettings& settings,
+        const std::string& start_path, const FitSettings& settings, bool combinations,
         const std::string& command_line) {
   std::vector<TrainingRecord> records;
   for (const auto& path : paths) {
@@ -76,9 +82,18 @@ int fit(const std::vector<std::string>& paths, const std::string& out,
     }
     start = *read;
   }
+  if (combinations && std::none_of(records.begin(), records.end(), [](const auto& record) {
+        return !record.combinations.empty();
+      })) {
+    std::cerr << "the records have no combination counts (an older gomoku-train wrote them): "
+                 "generate them again\n";
+    return 2;
+  }
   const auto begin = std::chrono::steady_clock::now();
   FitReport report;
-  const EvalWeights weights = fit_eval_weights(records, start, settings, report);
+  const EvalWeights weights = combinations
+                                  ? fit_combination_weights(records, start, settings, report)
+                                  : fit_eval_weights(records, start, settings, report);
   std::ostringstream text;
   text << "# Gomoku evaluation weights made by: " << command_line << "\n"
        << "# " << report.train_positions << " positions fitted, " << report.holdout_positions
@@ -122,7 +137,11 @@ int main(int argc, char** argv) {
   generate_command->add_option("--nodes", settings.nodes, "engine nodes per move");
   generate_command->add_option("--opening", settings.opening_stones, "random opening stones");
   generate_command->add_option("--seed", settings.seed, "seed of openings and noise");
-  generate_command->add_option("--weights", weights_path, "play with these weights");
+  auto* weights_option =
+      generate_command->add_option("--weights", weights_path, "play with these weights");
+  bool hand_tuned = false;
+  generate_command->add_flag("--hand-tuned", hand_tuned, "play with the hand-tuned weights")
+      ->excludes(weights_option);
 
   auto* fit_command = app.add_subcommand("fit", "fit weights to record files");
   std::vector<std::string> inputs;
@@ -136,11 +155,16 @@ int main(int argc, char** argv) {
   fit_command->add_option("--l2", fit_settings.l2, "pull towards the start weights");
   fit_command->add_option("--scale", fit_settings.scale, "sigmoid scale (0: fitted)");
   fit_command->add_option("--holdout-every", fit_settings.holdout_every, "hold out 1 game in N");
+  bool combinations = false;
+  fit_command->add_flag("--combinations", combinations,
+                        "fit a value to every combination of a point's line patterns");
+  fit_command->add_flag("--quiet-only", fit_settings.quiet_only,
+                        "fit only positions without an open three or a four");
 
   CLI11_PARSE(app, argc, argv);
   if (generate_command->parsed()) {
     settings.exact_five = rule == "exact-five";
-    return generate(out, first, games, settings, weights_path);
+    return generate(out, first, games, settings, weights_path, hand_tuned);
   }
-  return fit(inputs, out, start_path, fit_settings, command_line);
+  return fit(inputs, out, start_path, fit_settings, combinations, command_line);
 }
