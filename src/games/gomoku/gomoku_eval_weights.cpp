@@ -20,11 +20,16 @@ constexpr std::array<double, kComboCount> kComboBonus{120, 300, 400};
 // The side to move will act first, so its own chances weigh a little more than the opponent's.
 constexpr double kOpponentShare = 7.0 / 8.0;
 
+// A weight as the file keeps it: to the eighth the evaluation keeps, and 0 never written "-0".
+double to_eighths(double value) {
+  const double rounded = std::round(value * 8) / 8;
+  return rounded == 0 ? 0.0 : rounded;
+}
+
 template <std::size_t N>
 void write_row(std::ostringstream& out, const char* name, const std::array<double, N>& row) {
   out << name;
-  // Eighths are what the evaluation keeps, so nothing finer is worth printing.
-  for (const double value : row) out << ' ' << std::round(value * 8) / 8;
+  for (const double value : row) out << ' ' << to_eighths(value);
   out << '\n';
 }
 
@@ -91,8 +96,8 @@ std::string EvalWeights::to_text() const {
   write_row(out, "their_combo", their_combo);
   if (!combinations.empty()) out << "# combination patterns own their\n";
   for (const auto& [combination, value] : combinations) {
-    out << "combination " << combination_text(combination) << ' ' << std::round(value.own * 8) / 8
-        << ' ' << std::round(value.their * 8) / 8 << '\n';
+    out << "combination " << combination_text(combination) << ' ' << to_eighths(value.own) << ' '
+        << to_eighths(value.their) << '\n';
   }
   return out.str();
 }

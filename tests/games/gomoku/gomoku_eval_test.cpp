@@ -121,6 +121,10 @@ TEST_CASE("gomoku combination rows survive their text form and reject bad lines"
   const auto read = EvalWeights::from_text(weights.to_text());
   REQUIRE(read.ok());
   CHECK(read->combinations == weights.combinations);
+  // A value that rounds to nothing is written 0, never "-0".
+  weights.combinations[1] = {-0.01, 0};
+  CHECK(weights.to_text().find("-0 ") == std::string::npos);
+  CHECK(weights.to_text().find("combination one none none none 0 0\n") != std::string::npos);
   const std::string rows = EvalWeights::hand_tuned().to_text();
   // The patterns may come in any order.
   const auto any_order = EvalWeights::from_text(rows + "combination one flex2 flex3 flex2 1 2\n");
