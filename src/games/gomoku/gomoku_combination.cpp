@@ -6,11 +6,11 @@
 #include <map>
 #include <vector>
 
+#include "games/gomoku/gomoku_eval.h"
+
 namespace arcade::gomoku {
 namespace {
 
-constexpr int kCodeCount = kLinePatternCount * kLinePatternCount * kLinePatternCount *
-                           kLinePatternCount;
 constexpr std::array<std::string_view, kLinePatternCount> kPatternNames{
     "none", "one", "two", "flex2", "three", "flex3", "four", "flex4", "five"};
 
@@ -27,12 +27,12 @@ std::array<LinePattern, 4> sorted_patterns(int code) {
 // Combinations are numbered in the order of their first pattern code, so the numbering is fixed
 // by the pattern enum alone (weights files depend on it only through the names they write).
 struct CombinationTables {
-  std::array<int, kCodeCount> by_code{};
+  std::array<int, kPatternCodeCount> by_code{};
   std::vector<std::array<LinePattern, 4>> patterns;
 
   CombinationTables() {
     std::map<std::array<LinePattern, 4>, int> numbers;
-    for (int code = 0; code < kCodeCount; ++code) {
+    for (int code = 0; code < kPatternCodeCount; ++code) {
       const auto key = sorted_patterns(code);
       const auto [entry, added] = numbers.emplace(key, static_cast<int>(patterns.size()));
       if (added) patterns.push_back(key);
