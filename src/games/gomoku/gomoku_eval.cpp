@@ -97,10 +97,11 @@ PointValueTable make_point_value_table(const EvalWeights& weights) {
 }
 
 bool uses_trained_weights(bool /*exact_five*/) {
-  // Exact five's weights are fitted to games of round 3's search played by the trained weights
-  // before them, which they beat at equal nodes, 338-295 in 640 games. Freestyle's file keeps the
-  // hand-tuned rows (five fits of them lost or tied) and adds a value per combination of a point's
-  // patterns fitted to quiet positions: 109-87 in 200 games at 50,000 nodes (README, "Round 12").
+  // Both files add a value per combination of a point's patterns, fitted to quiet positions, to
+  // rows that beat what came before at equal nodes. Freestyle's rows are hand-tuned (five fits of
+  // them lost or tied); its combinations won 165-128 in 300 games (README, "Round 12"). Exact
+  // five's rows are fitted to games of round 3's search (338-295 in 640 games); its combinations
+  // won 218-173 in 400 (README, "Round 13").
   return true;
 }
 

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <functional>
 
 #include "games/gomoku/gomoku_eval.h"
 
@@ -53,8 +52,8 @@ void add_combination_gradient(const TrainingRecord& record, double error,
 // A model the fit can work on: the evaluation of a record by a weight vector, and the gradient of
 // that evaluation times `error` added to `gradient`.
 struct Model {
-  std::function<double(const TrainingRecord&, std::span<const double>)> evaluate;
-  std::function<void(const TrainingRecord&, double, std::span<double>)> add_gradient;
+  double (*evaluate)(const TrainingRecord&, std::span<const double>);
+  void (*add_gradient)(const TrainingRecord&, double, std::span<double>);
 };
 
 double sigmoid(double z) {
@@ -159,8 +158,8 @@ std::vector<double> fit_model(const std::vector<TrainingRecord>& records, const 
   return w;
 }
 
-const Model kLinearModel{linear_evaluation, add_linear_gradient};
-const Model kCombinationModel{combination_evaluation, add_combination_gradient};
+constexpr Model kLinearModel{linear_evaluation, add_linear_gradient};
+constexpr Model kCombinationModel{combination_evaluation, add_combination_gradient};
 
 std::vector<double> linear_vector(const EvalWeights& weights) {
   const auto w = weights.as_vector();
