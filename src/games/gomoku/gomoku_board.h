@@ -89,6 +89,8 @@ class GomokuBoard {
   // What a stone of `color` on `point` threatens, and its score; none and 0 for occupied points.
   PointThreat threat(Color color, int point) const { return value(color, point).threat; }
   int point_score(Color color, int point) const { return value(color, point).score; }
+  // What taking `point` from `color` is worth to move ordering; 0 for occupied points.
+  int point_defence(Color color, int point) const { return value(color, point).defence; }
   // The sum of `color`'s evaluation values over every empty point, as the side to move (in
   // eighths of a score unit): the evaluation's raw material.
   std::int32_t score_total(Color color) const { return own_totals_[color]; }

@@ -61,8 +61,9 @@ std::string GomokuBoard::consistency_error() const {
             empty ? (*values_table_)[static_cast<std::size_t>(pattern_code(patterns))]
                   : PointValue{};
         const PointValue& kept = value(color, p);
-        if (expected.score != kept.score || expected.threat != kept.threat ||
-            expected.own != kept.own || expected.their != kept.their) {
+        if (expected.score != kept.score || expected.defence != kept.defence ||
+            expected.threat != kept.threat || expected.own != kept.own ||
+            expected.their != kept.their) {
           return "point value wrong at " + at(*this, p);
         }
         totals[color] += expected.own;

@@ -38,8 +38,9 @@ PointThreat threat_of(const std::array<LinePattern, 4>& patterns) {
   return PointThreat::none;
 }
 
-std::int16_t clamped_eighths(double eighths) {
-  return static_cast<std::int16_t>(std::clamp(std::round(eighths), -32767.0, 32767.0));
+// `value` rounded, clamped to what a PointValue field holds.
+std::int16_t rounded_int16(double value) {
+  return static_cast<std::int16_t>(std::clamp(std::round(value), -32767.0, 32767.0));
 }
 
 // Σ weight · feature over one side's features, in eighths of a unit, clamped to what a
@@ -56,7 +57,7 @@ std::int16_t eighths(const std::array<int, kSideFeatureCount>& features,
     sum += features[static_cast<std::size_t>(kLinePatternCount + i)] *
            std::round(combo[static_cast<std::size_t>(i)] * 8);
   }
-  return clamped_eighths(sum);
+  return rounded_int16(sum);
 }
 
 }  // namespace
@@ -72,7 +73,8 @@ std::array<int, kSideFeatureCount> point_features(const std::array<LinePattern, 
 
 PointValueTable make_point_value_table(const EvalWeights& weights) {
   PointValueTable values{};
-  // The hand-tuned score orders moves whatever the evaluation (see README, "Gomoku training").
+  // The hand-tuned score orders moves unless the weights give a combination its own (see README,
+  // "Gomoku training").
   const EvalWeights hand = EvalWeights::hand_tuned();
   for (int code = 0; code < kPatternCodeCount; ++code) {
     std::array<LinePattern, 4> patterns{};
@@ -83,14 +85,20 @@ PointValueTable make_point_value_table(const EvalWeights& weights) {
     }
     const auto features = point_features(patterns);
     PointValue& value = values[static_cast<std::size_t>(code)];
-    value = {threat_of(patterns),
-             static_cast<std::int16_t>(eighths(features, hand.own_line, hand.own_combo) / 8),
+    const auto hand_score =
+        static_cast<std::int16_t>(eighths(features, hand.own_line, hand.own_combo) / 8);
+    value = {threat_of(patterns), hand_score, hand_score,
              eighths(features, weights.own_line, weights.own_combo),
              eighths(features, weights.their_line, weights.their_combo)};
-    const auto combination = weights.combinations.find(combination_of_code(code));
-    if (combination != weights.combinations.end()) {
-      value.own = clamped_eighths(combination->second.own * 8);
-      value.their = clamped_eighths(combination->second.their * 8);
+    const int number = combination_of_code(code);
+    if (const auto combination = weights.combinations.find(number);
+        combination != weights.combinations.end()) {
+      value.own = rounded_int16(combination->second.own * 8);
+      value.their = rounded_int16(combination->second.their * 8);
+    }
+    if (const auto order = weights.order.find(number); order != weights.order.end()) {
+      value.score = rounded_int16(order->second.own);
+      value.defence = rounded_int16(order->second.their);
     }
   }
   return values;

@@ -43,17 +43,24 @@ constexpr int threat_class_index(PointThreat threat) {
 }
 
 // A point's value for one colour: what playing there threatens, what it is worth to move
-// ordering (the hand-tuned score), and what it adds to the evaluation, in eighths of a score
-// unit, when its colour is the side to move (`own`) and when it is the opponent (`their`).
-// 16-bit values keep the entry at 8 bytes, as small as the hand-tuned one's: the board copies
-// them on every update. Table building clamps evaluation values to that range.
+// ordering when its colour is the side to move (`score`, also the threat search's tie-break) and
+// when it is the opponent's (`defence`: the worth of taking the point from it), and what it adds
+// to the evaluation, in eighths of a score unit, when its colour is the side to move (`own`) and
+// when it is the opponent (`their`). 16-bit values keep the entry small (the board copies them on
+// every update); table building clamps every value to that range.
 struct PointValue {
   PointThreat threat = PointThreat::none;
   std::int16_t score = 0;
+  std::int16_t defence = 0;
   std::int16_t own = 0;
   std::int16_t their = 0;
 };
-static_assert(sizeof(PointValue) == 8);
+static_assert(sizeof(PointValue) == 10);
+
+// How the search's move ordering weighs a point's `score` for the side to move against its
+// `defence` for the opponent: attacking first, as the hand-tuned scores were tuned with.
+inline constexpr int kOrderAttackWeight = 4;
+inline constexpr int kOrderDefenceWeight = 3;
 
 // The four line patterns of a point packed into one number, line 0 in the lowest base-9 digit:
 // the index into a PointValueTable. A line's change moves the code by (new − old) · 9^line.
@@ -65,7 +72,8 @@ int pattern_code(const std::array<LinePattern, 4>& patterns);
 using PointValueTable = std::array<PointValue, kPatternCodeCount>;
 
 // The table whose evaluation values come from `weights`: its rows, or its value for a point's
-// combination where it lists one (ordering scores stay hand-tuned).
+// combination where it lists one. Ordering scores are the hand-tuned ones (`defence` equal to
+// `score`) but where `weights` lists order scores for the combination.
 PointValueTable make_point_value_table(const EvalWeights& weights);
 
 // Whether the engine evaluates with the trained weights (embedded per rule) rather than the

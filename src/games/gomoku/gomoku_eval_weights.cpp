@@ -33,24 +33,26 @@ void write_row(std::ostringstream& out, const char* name, const std::array<doubl
   out << '\n';
 }
 
-// Reads the rest of a "combination" row: four pattern names and two values.
-Result<std::pair<int, CombinationValue>> read_combination(std::istringstream& fields) {
+// Reads the rest of a `kind` row ("combination" or "order"): four pattern names and two finite
+// values; returns the combination's number.
+Result<int> read_combination_row(std::istringstream& fields, const std::string& kind,
+                                 std::array<double, 2>& values) {
   std::array<LinePattern, 4> patterns{};
   for (auto& pattern : patterns) {
     std::string name;
     fields >> name;
     const auto read = pattern_from_name(name);
-    if (!read) return fail("a combination row needs four pattern names, not '" + name + "'");
+    if (!read) return fail("a " + kind + " row needs four pattern names, not '" + name + "'");
     pattern = *read;
   }
-  CombinationValue value;
-  if (!(fields >> value.own >> value.their) || !std::isfinite(value.own) ||
-      !std::isfinite(value.their)) {
-    return fail("a combination row needs two values after its four patterns");
+  for (double& value : values) {
+    if (!(fields >> value) || !std::isfinite(value)) {
+      return fail("a " + kind + " row needs two values after its four patterns");
+    }
   }
   std::string extra;
-  if (fields >> extra) return fail("a combination row has too many fields");
-  return std::pair{combination_of_code(pattern_code(patterns)), value};
+  if (fields >> extra) return fail("a " + kind + " row has too many fields");
+  return combination_of_code(pattern_code(patterns));
 }
 
 }  // namespace
@@ -99,6 +101,11 @@ std::string EvalWeights::to_text() const {
     out << "combination " << combination_text(combination) << ' ' << to_eighths(value.own) << ' '
         << to_eighths(value.their) << '\n';
   }
+  if (!order.empty()) out << "# move ordering: combination patterns own their\n";
+  for (const auto& [combination, score] : order) {
+    out << "order " << combination_text(combination) << ' ' << std::lround(score.own) << ' '
+        << std::lround(score.their) << '\n';
+  }
   return out.str();
 }
 
@@ -119,11 +126,13 @@ Result<EvalWeights> EvalWeights::from_text(std::string_view text) {
     std::istringstream fields(line);
     std::string name;
     if (!(fields >> name)) continue;
-    if (name == "combination") {
-      auto entry = read_combination(fields);
-      if (!entry) return fail(entry.error());
-      if (!weights.combinations.insert(*entry).second) {
-        return fail("combination '" + combination_text(entry->first) + "' is given twice");
+    if (name == "combination" || name == "order") {
+      std::array<double, 2> values{};
+      const auto combination = read_combination_row(fields, name, values);
+      if (!combination) return fail(combination.error());
+      auto& rows = name == "order" ? weights.order : weights.combinations;
+      if (!rows.insert({*combination, {values[0], values[1]}}).second) {
+        return fail(name + " '" + combination_text(*combination) + "' is given twice");
       }
       continue;
     }

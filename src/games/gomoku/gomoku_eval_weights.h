@@ -43,6 +43,12 @@ struct EvalWeights {
   // --combinations`, they value a point's lines together (an open three beside two open twos is
   // worth more than the three's and twos' weights added). Combinations not listed take the rows'.
   std::map<int, CombinationValue> combinations;
+  // Move-ordering scores of whole combinations (by number), in the hand-tuned scores' units: the
+  // search orders a point by 4 · the `own` score of the side to move's combination there + 3 ·
+  // the `their` score of the opponent's. Fitted by `gomoku-train fit-order` to the moves the
+  // engine chose; combinations not listed keep the hand-tuned score for both. The evaluation
+  // does not use them.
+  std::map<int, CombinationValue> order;
 
   // The hand-tuned evaluation: each pattern's score for the side to move, 7/8 of it for the
   // opponent.
@@ -55,9 +61,9 @@ struct EvalWeights {
   static EvalWeights from_vector(const std::array<double, kFeatureCount>& vector);
 
   // Text form: lines "own_line", "their_line" (9 numbers each), "own_combo", "their_combo"
-  // (3 each), then any number of "combination P P P P own their" (four pattern names, any order,
-  // each combination once); '#' starts a comment. from_text fails on anything missing or
-  // malformed.
+  // (3 each), then any number of "combination P P P P own their" and "order P P P P own their"
+  // (four pattern names, any order, each combination once in each kind); '#' starts a comment.
+  // from_text fails on anything missing or malformed.
   std::string to_text() const;
   static Result<EvalWeights> from_text(std::string_view text);
 };

@@ -149,12 +149,12 @@ int AlphaBeta::order_score(Color color, int point, int ply, int tt_move) const {
   if (point == killers[0]) return (1 << 29);
   if (point == killers[1]) return (1 << 29) - 1;
   const int attack = board_.point_score(color, point);
-  const int defence = board_.point_score(other(color), point);
+  const int defence = board_.point_defence(other(color), point);
   const int divisor =
       style_.local_ordering
           ? locality_divisor(board_, point, std::span(line_).first(static_cast<std::size_t>(ply)))
           : 1;
-  return (attack * 4 + defence * 3) * 64 / divisor +
+  return (attack * kOrderAttackWeight + defence * kOrderDefenceWeight) * 64 / divisor +
          history_[color][static_cast<std::size_t>(point)] / 1024;
 }
 

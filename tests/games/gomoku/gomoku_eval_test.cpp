@@ -142,6 +142,64 @@ TEST_CASE("gomoku combination rows survive their text form and reject bad lines"
   }
 }
 
+TEST_CASE("gomoku order scores replace the move ordering's score for their points only") {
+  EvalWeights weights = EvalWeights::hand_tuned();
+  const int combination = combination_of_code(
+      pattern_code({LinePattern::flex3, LinePattern::flex2, LinePattern::one, LinePattern::flex2}));
+  weights.order[combination] = {87.6, -12.2};
+  const PointValueTable table = make_point_value_table(weights);
+  const PointValueTable hand = make_point_value_table(EvalWeights::hand_tuned());
+  int replaced = 0;
+  for (int code = 0; code < kPatternCodeCount; ++code) {
+    const auto& value = table[static_cast<std::size_t>(code)];
+    const auto& rows = hand[static_cast<std::size_t>(code)];
+    // Threats and the evaluation never change: only the move ordering's score.
+    REQUIRE(value.threat == rows.threat);
+    REQUIRE(value.own == rows.own);
+    REQUIRE(value.their == rows.their);
+    if (combination_of_code(code) == combination) {
+      ++replaced;
+      REQUIRE(value.score == 88);
+      REQUIRE(value.defence == -12);
+    } else {
+      REQUIRE(value.score == rows.score);
+      // Hand-tuned, taking a point from the opponent is worth its score to it.
+      REQUIRE(value.defence == rows.score);
+    }
+  }
+  CHECK(replaced == 12);
+}
+
+TEST_CASE("gomoku order rows survive their text form and reject bad lines") {
+  EvalWeights weights = EvalWeights::hand_tuned();
+  const int combination = combination_of_code(
+      pattern_code({LinePattern::flex3, LinePattern::flex2, LinePattern::flex2, LinePattern::one}));
+  weights.order[combination] = {61, 7};
+  weights.order[1] = {-4, 0};
+  weights.combinations[combination] = {10, 20};
+  const auto read = EvalWeights::from_text(weights.to_text());
+  REQUIRE(read.ok());
+  CHECK(read->order == weights.order);
+  CHECK(read->combinations == weights.combinations);
+  CHECK(weights.to_text().find("order flex3 flex2 flex2 one 61 7\n") != std::string::npos);
+  const std::string rows = EvalWeights::hand_tuned().to_text();
+  // A combination may have both an evaluation value and an order score.
+  const auto both = EvalWeights::from_text(
+      rows + "combination one flex2 flex3 flex2 1 2\norder one flex2 flex3 flex2 5 6\n");
+  REQUIRE(both.ok());
+  CHECK(both->order.size() == 1);
+  for (const char* bad : {"order flex3 flex2 flex2 1 2\n",        // three patterns
+                          "order flex3 flex2 flex2 open 1 2\n",   // unknown name
+                          "order flex3 flex2 flex2 one 1\n",      // one score
+                          "order flex3 flex2 flex2 one 1 2 3\n",  // three scores
+                          "order flex3 flex2 flex2 one inf 2\n",  // not finite
+                          "order flex3 flex2 flex2 one 1 2\n"     // given twice
+                          "order flex2 flex3 one flex2 3 4\n"}) {
+    INFO(bad);
+    CHECK_FALSE(EvalWeights::from_text(rows + bad).ok());
+  }
+}
+
 TEST_CASE("gomoku embedded weights load and evaluate each rule") {
   for (const bool exact_five : {false, true}) {
     INFO("exact five " << exact_five);
