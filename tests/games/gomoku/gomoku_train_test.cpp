@@ -272,9 +272,9 @@ TEST_CASE("gomoku self-play games replay from their seed and number") {
   settings.size = 9;
   settings.nodes = 300;
   settings.seed = 3;
-  const auto first = play_training_game(settings, 4);
-  const auto again = play_training_game(settings, 4);
-  const auto other_game = play_training_game(settings, 5);
+  const auto first = play_training_game(settings, 4).positions;
+  const auto again = play_training_game(settings, 4).positions;
+  const auto other_game = play_training_game(settings, 5).positions;
   REQUIRE(!first.empty());
   REQUIRE(first.size() == again.size());
   for (std::size_t i = 0; i < first.size(); ++i) {

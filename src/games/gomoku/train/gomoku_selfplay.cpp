@@ -70,8 +70,7 @@ std::vector<CombinationCount> position_combinations(const GomokuBoard& board, Co
   return present;
 }
 
-std::vector<TrainingRecord> play_training_game(const SelfPlaySettings& settings,
-                                               std::uint32_t game) {
+TrainingGame play_training_game(const SelfPlaySettings& settings, std::uint32_t game) {
   Rng rng(settings.seed * 1'000'003 + game);
   GomokuBoard board(settings.size, settings.exact_five, settings.values);
   Color to_move = kBlack;
@@ -98,6 +97,7 @@ std::vector<TrainingRecord> play_training_game(const SelfPlaySettings& settings,
     std::vector<CombinationCount> combinations;
   };
   std::vector<Seen> seen;
+  TrainingGame played;
   std::optional<Color> winner;
   while (board.stones() < settings.size * settings.size) {
     if (board.threats(to_move, ThreatClass::five).empty()) {
@@ -105,6 +105,9 @@ std::vector<TrainingRecord> play_training_game(const SelfPlaySettings& settings,
           {position_features(board, to_move), to_move, position_combinations(board, to_move)});
     }
     const EngineDecision decision = engine.choose(board, to_move, limits);
+    if (auto choice = move_choice(board, to_move, decision.point, game)) {
+      played.choices.push_back(std::move(*choice));
+    }
     const bool wins = board.threats(to_move, ThreatClass::five).contains(decision.point);
     board.place(decision.point, to_move);
     if (wins) {
@@ -113,13 +116,12 @@ std::vector<TrainingRecord> play_training_game(const SelfPlaySettings& settings,
     }
     to_move = other(to_move);
   }
-  std::vector<TrainingRecord> records;
-  records.reserve(seen.size());
+  played.positions.reserve(seen.size());
   for (const Seen& position : seen) {
     const double outcome = !winner ? 0.5 : (*winner == position.to_move ? 1.0 : 0.0);
-    records.push_back({position.features, outcome, game, position.combinations});
+    played.positions.push_back({position.features, outcome, game, position.combinations});
   }
-  return records;
+  return played;
 }
 
 Result<Done> append_records(const std::string& path, const std::vector<TrainingRecord>& records) {

@@ -1,5 +1,6 @@
-// Self-play for training the Gomoku evaluation: seeded games of the engine at a fixed node count,
-// and each position's features with the game's outcome for the side to move.
+// Self-play for training the Gomoku evaluation and move ordering: seeded games of the engine at a
+// fixed node count, each position's features with the game's outcome for the side to move, and
+// the engine's move choices.
 #pragma once
 
 #include <array>
@@ -11,6 +12,7 @@
 #include "games/gomoku/gomoku_board.h"
 #include "games/gomoku/gomoku_combination.h"
 #include "games/gomoku/gomoku_eval.h"
+#include "games/gomoku/train/gomoku_move_records.h"
 
 namespace arcade::gomoku {
 
@@ -56,11 +58,17 @@ struct SelfPlaySettings {
   const PointValueTable* values = nullptr;  // the evaluation to play with (null: the engine's)
 };
 
-// Plays game number `game` and returns its positions after the opening, up to but not
-// including the winning move; positions where the side to move could complete a five are left
-// out (the search never evaluates them). The same settings and number give the same game.
-std::vector<TrainingRecord> play_training_game(const SelfPlaySettings& settings,
-                                               std::uint32_t game);
+// What one self-play game gives: its positions after the opening, up to but not including the
+// winning move, but those where the side to move could complete a five (the search never
+// evaluates them); and the engine's choices in the positions where it ordered candidates (see
+// move_choice).
+struct TrainingGame {
+  std::vector<TrainingRecord> positions;
+  std::vector<MoveChoice> choices;
+};
+
+// Plays game number `game`. The same settings and number give the same game.
+TrainingGame play_training_game(const SelfPlaySettings& settings, std::uint32_t game);
 
 // Appends records as text lines (game, outcome, the features, then "index:count" for each
 // combination) to `path`, or reads them all back.

@@ -1,5 +1,6 @@
 // `gomoku-train`: the tool that fits the Gomoku evaluation's weights. `generate` plays seeded
-// self-play games into a record file; `fit` fits weights to such files. Built on request only.
+// self-play games into a record file; `fit` fits weights to such files, `fit-order` the move
+// ordering's scores to the engine's choices. Built on request only.
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <chrono>
@@ -10,6 +11,7 @@
 
 #include "core/text_file.h"
 #include "games/gomoku/train/gomoku_fit.h"
+#include "games/gomoku/train/gomoku_fit_order.h"
 #include "games/gomoku/train/gomoku_selfplay.h"
 
 namespace arcade::gomoku {
@@ -19,10 +21,35 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
+// Reads the weights file at `path`, or the hand-tuned weights if it is empty; prints why not.
+std::optional<EvalWeights> start_weights(const std::string& path) {
+  if (path.empty()) return EvalWeights::hand_tuned();
+  auto read = read_parsed_file<EvalWeights>(path);
+  if (!read) {
+    std::cerr << read.error() << "\n";
+    return std::nullopt;
+  }
+  return *read;
+}
+
+// Writes `text` to `out`; false (with a message) if it cannot.
+bool write_weights(const std::string& out, const std::string& text) {
+  std::ofstream file(out, std::ios::binary);
+  file << text;
+  if (!file) {
+    std::cerr << "cannot write " << out << "\n";
+    return false;
+  }
+  std::cout << "wrote " << out << std::endl;
+  return true;
+}
+
 // Plays games first..first+games−1 into `path` (appending), with the engine's evaluation for the
 // rule, the weights in `weights_path` when one is given, or with `hand_tuned` the hand-tuned ones.
-int generate(const std::string& path, std::uint32_t first, std::uint32_t games,
-             SelfPlaySettings settings, const std::string& weights_path, bool hand_tuned) {
+// With a `choices_path`, appends the engine's move choices there too.
+int generate(const std::string& path, const std::string& choices_path, std::uint32_t first,
+             std::uint32_t games, SelfPlaySettings settings, const std::string& weights_path,
+             bool hand_tuned) {
   std::optional<PointValueTable> values;
   if (hand_tuned) {
     values = make_point_value_table(EvalWeights::hand_tuned());
@@ -39,12 +66,18 @@ int generate(const std::string& path, std::uint32_t first, std::uint32_t games,
   const auto start = std::chrono::steady_clock::now();
   std::uint64_t positions = 0;
   for (std::uint32_t game = first; game < first + games; ++game) {
-    const auto records = play_training_game(settings, game);
-    if (auto written = append_records(path, records); !written) {
+    const auto played = play_training_game(settings, game);
+    if (auto written = append_records(path, played.positions); !written) {
       std::cerr << written.error() << "\n";
       return 2;
     }
-    positions += records.size();
+    if (!choices_path.empty()) {
+      if (auto written = append_move_choices(choices_path, played.choices); !written) {
+        std::cerr << written.error() << "\n";
+        return 2;
+      }
+    }
+    positions += played.positions.size();
     if ((game + 1 - first) % 20 == 0) {
       std::cout << "game " << game + 1 - first << " of " << games << ": " << positions
                 << " positions, " << seconds_since(start) << " s" << std::endl;
@@ -73,15 +106,9 @@ int fit(const std::vector<std::string>& paths, const std::string& out,
     records.insert(records.end(), file->begin(), file->end());
     std::cout << path << ": " << file->size() << " positions" << std::endl;
   }
-  EvalWeights start = EvalWeights::hand_tuned();
-  if (!start_path.empty()) {
-    auto read = read_parsed_file<EvalWeights>(start_path);
-    if (!read) {
-      std::cerr << read.error() << "\n";
-      return 2;
-    }
-    start = *read;
-  }
+  const auto read_start = start_weights(start_path);
+  if (!read_start) return 2;
+  const EvalWeights& start = *read_start;
   if (combinations && std::none_of(records.begin(), records.end(), [](const auto& record) {
         return !record.combinations.empty();
       })) {
@@ -102,14 +129,47 @@ int fit(const std::vector<std::string>& paths, const std::string& out,
        << report.start_train_loss << ")\n"
        << weights.to_text();
   std::cout << text.str() << "fit: " << seconds_since(begin) << " s" << std::endl;
-  std::ofstream file(out, std::ios::binary);
-  file << text.str();
-  if (!file) {
-    std::cerr << "cannot write " << out << "\n";
+  return write_weights(out, text.str()) ? 0 : 2;
+}
+
+// Fits the move ordering's scores to the choices in `paths`, starting from the weights in
+// `start_path`, and writes those weights with the scores to `out`.
+int fit_order(const std::vector<std::string>& paths, const std::string& out,
+              const std::string& start_path, const OrderFitSettings& settings,
+              const std::string& command_line) {
+  std::vector<MoveChoice> choices;
+  for (const auto& path : paths) {
+    auto file = read_move_choices(path);
+    if (!file) {
+      std::cerr << file.error() << "\n";
+      return 2;
+    }
+    // Game numbers are only unique within a file: keep holding out whole games across files.
+    const auto offset = static_cast<std::uint32_t>(choices.size());
+    for (MoveChoice& choice : *file) choice.game += offset;
+    choices.insert(choices.end(), file->begin(), file->end());
+    std::cout << path << ": " << file->size() << " choices" << std::endl;
+  }
+  if (choices.empty()) {
+    std::cerr << "no move choices to fit: generate them with --choices\n";
     return 2;
   }
-  std::cout << "wrote " << out << std::endl;
-  return 0;
+  const auto start = start_weights(start_path);
+  if (!start) return 2;
+  const auto begin = std::chrono::steady_clock::now();
+  OrderFitReport report;
+  const EvalWeights weights = fit_order_scores(choices, *start, settings, report);
+  std::ostringstream text;
+  text << "# Gomoku evaluation weights made by: " << command_line << "\n"
+       << "# order: " << report.train_choices << " choices fitted, " << report.holdout_choices
+       << " held out; temperature " << report.temperature << "; log loss held out "
+       << report.holdout_loss << " (start " << report.start_holdout_loss << "), fitted "
+       << report.train_loss << " (start " << report.start_train_loss << "); chosen ranked first "
+       << report.holdout_top << " (start " << report.start_holdout_top << "), in the first 8 "
+       << report.holdout_top8 << " (start " << report.start_holdout_top8 << ")\n"
+       << weights.to_text();
+  std::cout << text.str() << "fit: " << seconds_since(begin) << " s" << std::endl;
+  return write_weights(out, text.str()) ? 0 : 2;
 }
 
 }  // namespace
@@ -130,6 +190,9 @@ int main(int argc, char** argv) {
   SelfPlaySettings settings;
   std::string weights_path;
   generate_command->add_option("--out", out, "record file (appended to)")->required();
+  std::string choices_path;
+  generate_command->add_option("--choices", choices_path,
+                               "file of the engine's move choices (appended to)");
   generate_command->add_option("--rule", rule, "freestyle or exact-five")
       ->check(CLI::IsMember({"freestyle", "exact-five"}));
   generate_command->add_option("--first", first, "number of the first game");
@@ -161,10 +224,26 @@ int main(int argc, char** argv) {
   fit_command->add_flag("--quiet-only", fit_settings.quiet_only,
                         "fit only positions without an open three or a four");
 
+  auto* order_command =
+      app.add_subcommand("fit-order", "fit the move ordering's scores to move-choice files");
+  OrderFitSettings order_settings;
+  order_command->add_option("inputs", inputs, "move-choice files (generate --choices)")->required();
+  order_command->add_option("--out", out, "weights file to write")->required();
+  order_command->add_option("--start", start_path,
+                            "weights to add the scores to (default hand-tuned)");
+  order_command->add_option("--iterations", order_settings.iterations, "gradient steps");
+  order_command->add_option("--rate", order_settings.learning_rate, "first step size");
+  order_command->add_option("--l2", order_settings.l2, "pull towards the start scores");
+  order_command->add_option("--holdout-every", order_settings.holdout_every,
+                            "hold out 1 game in N");
+
   CLI11_PARSE(app, argc, argv);
   if (generate_command->parsed()) {
     settings.exact_five = rule == "exact-five";
-    return generate(out, first, games, settings, weights_path, hand_tuned);
+    return generate(out, choices_path, first, games, settings, weights_path, hand_tuned);
+  }
+  if (order_command->parsed()) {
+    return fit_order(inputs, out, start_path, order_settings, command_line);
   }
   return fit(inputs, out, start_path, fit_settings, combinations, command_line);
 }
