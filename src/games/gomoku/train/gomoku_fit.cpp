@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "games/gomoku/gomoku_eval.h"
+#include "games/gomoku/train/gomoku_optimise.h"
 
 namespace arcade::gomoku {
 namespace {
@@ -79,22 +80,8 @@ double model_loss(const std::vector<TrainingRecord>& records, const Model& model
 
 double best_scale(const std::vector<TrainingRecord>& records, const Model& model,
                   std::span<const double> w) {
-  // Golden-section search on log(scale): the loss is smooth and has one minimum in practice.
-  double low = 0, high = std::log(100000.0);
-  const double ratio = (std::sqrt(5.0) - 1) / 2;
-  const auto loss_at = [&](double log_scale) {
-    return model_loss(records, model, w, std::exp(log_scale));
-  };
-  for (int step = 0; step < 60; ++step) {
-    const double a = high - ratio * (high - low);
-    const double b = low + ratio * (high - low);
-    if (loss_at(a) < loss_at(b)) {
-      high = b;
-    } else {
-      low = a;
-    }
-  }
-  return std::exp((low + high) / 2);
+  return golden_section_minimum(1.0, 100000.0,
+                                [&](double scale) { return model_loss(records, model, w, scale); });
 }
 
 // Quiet: neither side has an open three or a four on the board (no point that would make an open
@@ -132,8 +119,8 @@ std::vector<double> fit_model(const std::vector<TrainingRecord>& records, const 
   report.start_holdout_loss = model_loss(holdout, model, w0, scale);
 
   auto w = w0;
-  std::vector<double> m(w.size()), v(w.size()), gradient(w.size());
-  constexpr double kBeta1 = 0.9, kBeta2 = 0.999, kEpsilon = 1e-12;
+  std::vector<double> gradient(w.size());
+  AdamSteps adam(w.size());
   const double n = static_cast<double>(train.size());
   for (int step = 1; step <= settings.iterations; ++step) {
     std::fill(gradient.begin(), gradient.end(), 0.0);
@@ -141,17 +128,11 @@ std::vector<double> fit_model(const std::vector<TrainingRecord>& records, const 
       const double error = sigmoid(model.evaluate(record, w) / scale) - record.outcome;
       model.add_gradient(record, error, gradient);
     }
-    const double rate =
-        settings.learning_rate * (1.0 - 0.95 * static_cast<double>(step - 1) / settings.iterations);
+    // A feature that never occurs has no gradient at all: it keeps its start weight.
     for (std::size_t i = 0; i < w.size(); ++i) {
-      const double g = gradient[i] / (n * scale) + 2 * settings.l2 * (w[i] - w0[i]);
-      m[i] = kBeta1 * m[i] + (1 - kBeta1) * g;
-      v[i] = kBeta2 * v[i] + (1 - kBeta2) * g * g;
-      const double m_hat = m[i] / (1 - std::pow(kBeta1, step));
-      const double v_hat = v[i] / (1 - std::pow(kBeta2, step));
-      // A feature that never occurs has no gradient at all: it keeps its start weight.
-      if (v_hat > 0) w[i] -= rate * m_hat / (std::sqrt(v_hat) + kEpsilon);
+      gradient[i] = gradient[i] / (n * scale) + 2 * settings.l2 * (w[i] - w0[i]);
     }
+    adam.step(w, gradient, shrinking_rate(settings.learning_rate, step, settings.iterations));
   }
   report.train_loss = model_loss(train, model, w, scale);
   report.holdout_loss = model_loss(holdout, model, w, scale);

@@ -7,6 +7,7 @@
 
 #include "games/gomoku/gomoku_combination.h"
 #include "games/gomoku/gomoku_eval.h"
+#include "games/gomoku/train/gomoku_optimise.h"
 
 namespace arcade::gomoku {
 namespace {
@@ -74,23 +75,6 @@ double top_share(const std::vector<MoveChoice>& choices, std::span<const double>
   return total / static_cast<double>(choices.size());
 }
 
-double best_temperature(const std::vector<MoveChoice>& choices, std::span<const double> scores) {
-  // Golden-section search on log(temperature), as the evaluation fit finds its scale.
-  double low = std::log(0.01), high = std::log(10000.0);
-  const double ratio = (std::sqrt(5.0) - 1) / 2;
-  const auto loss_at = [&](double log_t) { return mean_loss(choices, scores, std::exp(log_t)); };
-  for (int step = 0; step < 60; ++step) {
-    const double a = high - ratio * (high - low);
-    const double b = low + ratio * (high - low);
-    if (loss_at(a) < loss_at(b)) {
-      high = b;
-    } else {
-      low = a;
-    }
-  }
-  return std::exp((low + high) / 2);
-}
-
 // Each combination's ordering scores in `weights`' table, as the fit's vector.
 std::vector<double> table_scores(const EvalWeights& weights) {
   const PointValueTable table = make_point_value_table(weights);
@@ -119,7 +103,8 @@ EvalWeights fit_order_scores(const std::vector<MoveChoice>& choices, const EvalW
   report.holdout_choices = holdout.size();
   const std::vector<double> s0 = table_scores(start);
   if (train.empty()) return start;
-  const double temperature = best_temperature(train, s0);
+  const double temperature =
+      golden_section_minimum(0.01, 10000.0, [&](double t) { return mean_loss(train, s0, t); });
   report.temperature = temperature;
   report.start_train_loss = mean_loss(train, s0, temperature);
   report.start_holdout_loss = mean_loss(holdout, s0, temperature);
@@ -127,26 +112,20 @@ EvalWeights fit_order_scores(const std::vector<MoveChoice>& choices, const EvalW
   report.start_holdout_top8 = top_share(holdout, s0, 8);
 
   auto s = s0;
-  std::vector<double> m(s.size()), v(s.size()), gradient(s.size());
-  constexpr double kBeta1 = 0.9, kBeta2 = 0.999, kEpsilon = 1e-12;
+  std::vector<double> gradient(s.size());
+  AdamSteps adam(s.size());
   const double n = static_cast<double>(train.size());
   for (int step = 1; step <= settings.iterations; ++step) {
     std::fill(gradient.begin(), gradient.end(), 0.0);
     for (const MoveChoice& choice : train) choice_loss(choice, s, temperature, gradient);
-    const double rate =
-        settings.learning_rate * (1.0 - 0.95 * static_cast<double>(step - 1) / settings.iterations);
+    // A combination no candidate had has no gradient at all: it keeps its start score.
+    for (std::size_t i = 0; i < s.size(); ++i) {
+      gradient[i] = gradient[i] / n + 2 * settings.l2 * (s[i] - s0[i]);
+    }
     // Combination 0 stays where it is on both sides: adding one amount to every score of a side
     // changes no choice.
-    for (std::size_t i = 1; i < s.size(); ++i) {
-      if (i == their_index(0)) continue;
-      const double g = gradient[i] / n + 2 * settings.l2 * (s[i] - s0[i]);
-      m[i] = kBeta1 * m[i] + (1 - kBeta1) * g;
-      v[i] = kBeta2 * v[i] + (1 - kBeta2) * g * g;
-      const double m_hat = m[i] / (1 - std::pow(kBeta1, step));
-      const double v_hat = v[i] / (1 - std::pow(kBeta2, step));
-      // A combination no candidate had has no gradient at all: it keeps its start score.
-      if (v_hat > 0) s[i] -= rate * m_hat / (std::sqrt(v_hat) + kEpsilon);
-    }
+    gradient[0] = gradient[their_index(0)] = 0;
+    adam.step(s, gradient, shrinking_rate(settings.learning_rate, step, settings.iterations));
   }
   report.train_loss = mean_loss(train, s, temperature);
   report.holdout_loss = mean_loss(holdout, s, temperature);

@@ -38,8 +38,8 @@ struct OrderFitReport {
 // Fits both ordering scores (own and their) of every combination of line patterns but four lines
 // of `none` (the anchor: only differences between one side's scores matter), starting from (and
 // regularised towards) the scores `start`'s table orders by. Returns `start` with `order` also
-// holding every combination whose fitted scores round differently. Deterministic: the same choices and settings give the
-// same scores.
+// holding every combination whose fitted scores round differently. Deterministic: the same choices
+// and settings give the same scores.
 EvalWeights fit_order_scores(const std::vector<MoveChoice>& choices, const EvalWeights& start,
                              const OrderFitSettings& settings, OrderFitReport& report);
 

@@ -68,7 +68,8 @@ std::optional<MoveChoice> move_choice(const GomokuBoard& board, Color to_move, i
   }
   std::map<std::pair<int, int>, int> kinds;
   for (const int candidate : board.candidates()) {
-    ++kinds[{combination_at(board, to_move, candidate), combination_at(board, opponent, candidate)}];
+    ++kinds[{combination_at(board, to_move, candidate),
+             combination_at(board, opponent, candidate)}];
   }
   MoveChoice choice;
   choice.game = game;
