@@ -61,9 +61,9 @@ TEST_CASE("gomoku move choices survive their file, and a damaged one is refused"
   REQUIRE(read.ok());
   REQUIRE(read->size() == 2);
   CHECK(read->front() == choice);
-  for (const char* bad : {"9 45:3", "9 45:3 45:4:1", "9 45:3 45:3:0", "9 45:3 45:3:1 x",
-                          "9 495:3 495:3:1", "9 45:3 45:3", "x 45:3 45:3:1", "9 45 45:3:1",
-                          "9 45:3 45:3:1:2", "9 45:-3 45:-3:1"}) {
+  for (const char* bad :
+       {"9 45:3", "9 45:3 45:4:1", "9 45:3 45:3:0", "9 45:3 45:3:1 x", "9 495:3 495:3:1",
+        "9 45:3 45:3", "x 45:3 45:3:1", "9 45 45:3:1", "9 45:3 45:3:1:2", "9 45:-3 45:-3:1"}) {
     INFO(bad);
     std::ofstream damaged(path);
     damaged << "1 0:0 0:0:5\n" << bad << "\n";
@@ -90,8 +90,8 @@ TEST_CASE("gomoku order fit recovers the scores that made the choices, up to sca
       const auto their = static_cast<std::uint16_t>(rng.below(7));
       const auto count = static_cast<std::uint16_t>(1 + rng.below(2));
       choice.candidates.push_back({own, their, count});
-      weights.push_back(count * std::exp((4 * own_truth[own] + 3 * their_truth[their]) /
-                                         kTemperature));
+      weights.push_back(count *
+                        std::exp((4 * own_truth[own] + 3 * their_truth[their]) / kTemperature));
     }
     // Draws the chosen kind from the softmax the true scores give.
     double pick = static_cast<double>(rng.below(1'000'000)) / 1'000'000 *

@@ -1,5 +1,6 @@
 // Tests of the Gomoku trainer: the features and combination counts are exactly what the evaluation
 // sums, the fits recover known weights from synthetic outcomes, and records survive their file.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstdio>
@@ -272,8 +273,20 @@ TEST_CASE("gomoku self-play games replay from their seed and number") {
   settings.size = 9;
   settings.nodes = 300;
   settings.seed = 3;
-  const auto first = play_training_game(settings, 4).positions;
-  const auto again = play_training_game(settings, 4).positions;
+  const auto first_game = play_training_game(settings, 4);
+  const auto again_game = play_training_game(settings, 4);
+  // The engine's choices replay too, each from this game and with its chosen kind a candidate's.
+  REQUIRE(!first_game.choices.empty());
+  CHECK(first_game.choices == again_game.choices);
+  CHECK(first_game.choices.size() <= first_game.positions.size() + 1);
+  for (const MoveChoice& choice : first_game.choices) {
+    CHECK(choice.game == 4);
+    CHECK(std::any_of(choice.candidates.begin(), choice.candidates.end(), [&](const auto& kind) {
+      return kind.own == choice.chosen_own && kind.their == choice.chosen_their;
+    }));
+  }
+  const auto& first = first_game.positions;
+  const auto& again = again_game.positions;
   const auto other_game = play_training_game(settings, 5).positions;
   REQUIRE(!first.empty());
   REQUIRE(first.size() == again.size());
