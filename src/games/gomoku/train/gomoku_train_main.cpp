@@ -21,6 +21,29 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
+// Reads every file of `paths` with `read_file` into one list, printing how many `items` each
+// held; nothing (with the error printed) if one cannot be read. Game numbers are only unique
+// within a file, so each file's are moved past the items before it: fits keep holding out whole
+// games across files.
+template <class Item>
+std::optional<std::vector<Item>> read_all(
+    const std::vector<std::string>& paths,
+    Result<std::vector<Item>> (*read_file)(const std::string&), const char* items) {
+  std::vector<Item> all;
+  for (const auto& path : paths) {
+    auto file = read_file(path);
+    if (!file) {
+      std::cerr << file.error() << "\n";
+      return std::nullopt;
+    }
+    const auto offset = static_cast<std::uint32_t>(all.size());
+    for (auto& item : *file) item.game += offset;
+    all.insert(all.end(), file->begin(), file->end());
+    std::cout << path << ": " << file->size() << " " << items << std::endl;
+  }
+  return all;
+}
+
 // Reads the weights file at `path`, or the hand-tuned weights if it is empty; prints why not.
 std::optional<EvalWeights> start_weights(const std::string& path) {
   if (path.empty()) return EvalWeights::hand_tuned();
@@ -93,19 +116,9 @@ int generate(const std::string& path, const std::string& choices_path, std::uint
 int fit(const std::vector<std::string>& paths, const std::string& out,
         const std::string& start_path, const FitSettings& settings, bool combinations,
         const std::string& command_line) {
-  std::vector<TrainingRecord> records;
-  for (const auto& path : paths) {
-    auto file = read_records(path);
-    if (!file) {
-      std::cerr << file.error() << "\n";
-      return 2;
-    }
-    // Game numbers are only unique within a file: keep holding out whole games across files.
-    const auto offset = static_cast<std::uint32_t>(records.size());
-    for (TrainingRecord& record : *file) record.game += offset;
-    records.insert(records.end(), file->begin(), file->end());
-    std::cout << path << ": " << file->size() << " positions" << std::endl;
-  }
+  const auto read = read_all(paths, read_records, "positions");
+  if (!read) return 2;
+  const std::vector<TrainingRecord>& records = *read;
   const auto read_start = start_weights(start_path);
   if (!read_start) return 2;
   const EvalWeights& start = *read_start;
@@ -137,19 +150,9 @@ int fit(const std::vector<std::string>& paths, const std::string& out,
 int fit_order(const std::vector<std::string>& paths, const std::string& out,
               const std::string& start_path, const OrderFitSettings& settings,
               const std::string& command_line) {
-  std::vector<MoveChoice> choices;
-  for (const auto& path : paths) {
-    auto file = read_move_choices(path);
-    if (!file) {
-      std::cerr << file.error() << "\n";
-      return 2;
-    }
-    // Game numbers are only unique within a file: keep holding out whole games across files.
-    const auto offset = static_cast<std::uint32_t>(choices.size());
-    for (MoveChoice& choice : *file) choice.game += offset;
-    choices.insert(choices.end(), file->begin(), file->end());
-    std::cout << path << ": " << file->size() << " choices" << std::endl;
-  }
+  const auto read = read_all(paths, read_move_choices, "choices");
+  if (!read) return 2;
+  const std::vector<MoveChoice>& choices = *read;
   if (choices.empty()) {
     std::cerr << "no move choices to fit: generate them with --choices\n";
     return 2;
