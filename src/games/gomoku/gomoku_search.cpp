@@ -128,16 +128,15 @@ int AlphaBeta::move_limit(Color color, int depth) const {
                : std::min(static_cast<int>(std::lround(15 * root - 12)), 32);
 }
 
-int AlphaBeta::reduction(Color color, int move, int index, int depth, int next_depth, bool quiet,
-                         bool answering) const {
+int log_reduction(const SearchStyle& style, int depth, int index, int next_depth, bool answering) {
+  if (answering || depth < 2) return 0;
+  const double plies = std::log(depth) * std::log(index + 1) * style.log_reduction_scale;
+  return std::clamp(static_cast<int>(plies), 0, next_depth - 1);
+}
+
+int AlphaBeta::reduction(int index, int depth, int next_depth, bool quiet, bool answering) const {
   if (style_.log_reduction_scale > 0) {
-    const PointThreat threat = board_.threat(color, move);
-    if (answering || depth < 2 || threat == PointThreat::four ||
-        threat == PointThreat::four_three) {
-      return 0;
-    }
-    const double plies = std::log(depth) * std::log(index + 1) * style_.log_reduction_scale;
-    return std::clamp(static_cast<int>(plies), 0, next_depth - 1);
+    return log_reduction(style_, depth, index, next_depth, answering);
   }
   if (style_.late_move_reductions && depth >= 3 && index >= 3 && quiet) return index >= 8 ? 2 : 1;
   return 0;
@@ -267,8 +266,7 @@ int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool
     if (i == 0) {
       score = -search(opponent, next_depth, -beta, -alpha, ply + 1, pv);
     } else {
-      const int reduced_by =
-          reduction(color, move, i, depth, next_depth, quiet, forced || defending);
+      const int reduced_by = reduction(i, depth, next_depth, quiet, forced || defending);
       score = -search(opponent, next_depth - reduced_by, -alpha - 1, -alpha, ply + 1, false);
       if (score > alpha && reduced_by > 0) {
         score = -search(opponent, next_depth, -alpha - 1, -alpha, ply + 1, false);

@@ -22,8 +22,9 @@ struct SearchStyle {
   bool extend_defences = true;  // answering an open three does not use up depth
   bool late_move_reductions = true;
   // Late-move reductions of ln(depth) · ln(move number) · this many plies, for every move after
-  // the first but fours and the answers to a threat; 0 keeps the fixed reductions of quiet moves
-  // above. With the two below, the strongest level's selective search (README, "Round 5").
+  // the first but the answers to a threat, fours included (sparing them lost: README, "Round
+  // 17"); 0 keeps the fixed reductions of quiet moves above. With the two below, the strongest
+  // level's selective search (README, "Round 5").
   double log_reduction_scale = 0;
   // A node off the principal variation, with fewer than 7 plies left and no threat against it,
   // whose static evaluation beats beta by this much per ply left, returns that evaluation
@@ -44,6 +45,11 @@ struct SearchStyle {
   int inner_vcf_nodes = 0;
   std::uint64_t noise_seed = 0;  // nonzero: small seeded noise in the opening so games differ
 };
+
+// The plies by which the logarithmic scheme of `style` first searches the `index`-th move (from 0)
+// of a node with `depth` plies left less deep, leaving at least one of `next_depth`: none for the
+// first move or an answer to a four or open three (`answering`).
+int log_reduction(const SearchStyle& style, int depth, int index, int next_depth, bool answering);
 
 // One root move with the score of the last completed iteration.
 struct RootMove {
@@ -107,8 +113,7 @@ class AlphaBeta {
   // The plies by which the `index`-th move of a node is searched less deep at first (leaving at
   // least one of `next_depth`, in the logarithmic scheme). `answering`: the node answers a four or
   // an open three.
-  int reduction(Color color, int move, int index, int depth, int next_depth, bool quiet,
-                bool answering) const;
+  int reduction(int index, int depth, int next_depth, bool quiet, bool answering) const;
   int order_score(Color color, int point, int ply, int tt_move) const;
   void remember_cutoff(Color color, int point, int ply, int depth);
   int noise(Color color) const;

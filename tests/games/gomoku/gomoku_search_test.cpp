@@ -148,3 +148,19 @@ TEST_CASE("the table's line ends with a five") {
   board.remove(five);
   CHECK(gomoku::table_line(board, table, gomoku::kBlack, 10) == std::vector<int>{five});
 }
+
+TEST_CASE("late-move reductions grow with the move number and spare the answers to threats") {
+  gomoku::SearchStyle style = strong_style();
+  style.log_reduction_scale = 0.5;
+  const auto reduce = [&](int index, bool answering = false) {
+    return gomoku::log_reduction(style, 12, index, 11, answering);
+  };
+  CHECK(reduce(0) == 0);
+  CHECK(reduce(3) >= 1);
+  CHECK(reduce(7) > reduce(3));
+  // An answer to a four or an open three is never reduced: nearly forced, it must be seen whole.
+  CHECK(reduce(7, true) == 0);
+  // Near the leaves nothing is reduced, and however late the move, a ply of what is left stays.
+  CHECK(gomoku::log_reduction(style, 1, 20, 1, false) == 0);
+  CHECK(gomoku::log_reduction(style, 40, 60, 3, false) == 2);
+}
