@@ -111,7 +111,8 @@ class AlphaBeta {
   // How many of a node's best-ordered moves are searched (move-count pruning).
   int move_limit(Color color, int depth) const;
   // The plies by which the `index`-th move of a node is searched less deep at first (leaving at
-  // least one of `next_depth`, in the logarithmic scheme). `answering`: the node answers a four or
+  // least one of `next_depth`, in the logarithmic scheme). `quiet`: the move threatens nothing for
+  // either side, the only moves the fixed scheme reduces; `answering`: the node answers a four or
   // an open three.
   int reduction(int index, int depth, int next_depth, bool quiet, bool answering) const;
   int order_score(Color color, int point, int ply, int tt_move) const;

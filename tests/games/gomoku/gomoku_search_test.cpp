@@ -1,6 +1,7 @@
 // The Gomoku alpha-beta search on its own (no threat phases around it): the wins it must still
 // see, how far past its depth the answers to fours and open threes take it, what the strong
-// level's selective style saves, and how its ordering weighs a move's distance from the fight.
+// level's selective style saves, how its ordering weighs a move's distance from the fight, and
+// which moves its late-move reductions spare.
 #include <catch2/catch.hpp>
 
 #include "games/gomoku/gomoku_engine_players.h"
