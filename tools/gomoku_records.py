@@ -1,7 +1,8 @@
 """Reads tools/gomocup_match.py --record files and asks `analyze gomoku` about their positions.
 
-Shared by the tools that replay recorded games (gomoku_losses.py, gomoku_oracle.py). A bad file
-or line, or a command that cannot run, ends the program with one line saying which.
+Shared by the tools that replay recorded games (gomoku_losses.py, gomoku_oracle.py,
+gomoku_agreement.py). A bad file or line, or a command that cannot run, ends the program with one
+line saying which.
 """
 import shlex
 import subprocess
@@ -43,13 +44,16 @@ def read_games(path, size):
     return games
 
 
-def analyze(command, points, nodes, size, rule):
+def analyze(command, points, nodes, size, rule, verbose=False):
     """What `COMMAND analyze gomoku` prints about the position after `points` (a list of (x, y)),
-    given `nodes`, on a size x size board under rule 0 (freestyle) or 1 (exact five)."""
+    given `nodes`, on a size x size board under rule 0 (freestyle) or 1 (exact five); with
+    `verbose`, its search's `info` lines too."""
     moves = " ".join(notation(x, y) for x, y in points)
     full = command + ["analyze", "gomoku", moves, "--nodes", str(nodes), "--set", f"size={size}"]
     if rule == 1:
         full += ["--set", "rule=exact5"]
+    if verbose:
+        full.append("--verbose")
     try:
         done = subprocess.run(full, capture_output=True, text=True)
     except OSError as error:

@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+"""Measures how well a Gomoku engine's scores agree with an oracle's ratings of the same positions.
+
+tools/gomoku_oracle.py rates positions from match records by a stronger engine (Rapfi) and keeps
+its ratings in a cache. This takes the positions of that cache the oracle rates as undecided, with
+--min-stones to --max-stones stones, and has each variant (a board-arcade command line) score them
+with `analyze gomoku --nodes N --verbose`, at each budget of --nodes. Printed for each: how many
+positions it scored, the correlation of its scores with the oracle's ratings (both from the side
+to move, clamped to +-3000), how often their signs agree where the oracle's rating is at least
+100 either way, the mean size of its scores and of the ratings, and how many positions it scored
+as won or lost (a search or threat-phase result) where the oracle sees no forced win. Between two
+budgets of one variant, the correlation of its own scores and their mean difference say how much
+its judgement still moves with the nodes. README's Gomoku round 21 has the figures. The ratings
+are a measuring stick only: nothing is fitted to them.
+
+    tools/gomoku_agreement.py --cache gomoku-oracle-cache.json \\
+        --variant "base=build/board-arcade" --nodes 250000,2000000
+"""
+import argparse
+import concurrent.futures
+import os
+import statistics
+import sys
+
+from gomoku_oracle import CLAMP, MATE, load_cache, parse_variant
+from gomoku_records import analyze, parse_point
+
+WON = 100000  # an engine score this far from 0 is a proven or searched win, not an evaluation
+
+
+def cached_positions(cache, size, fewest, most):
+    """The (points, rating) of the cache's undecided positions with `fewest` to `most` stones,
+    in a fixed order."""
+    chosen = []
+    for key, rating in sorted(cache.items()):
+        if rating is None or abs(rating) >= MATE - 1000:
+            continue
+        points = [parse_point(word, size) for word in key.split()]
+        if None in points:
+            sys.exit(f"cache key {key!r} is not a list of x,y points of a {size}x{size} board")
+        if fewest <= len(points) <= most:
+            chosen.append((points, rating))
+    return chosen
+
+
+def engine_score(command, points, nodes, size, rule):
+    """The engine's score for the side to move after `points`, or None if it gave none (a forced
+    block, say). A proven result counts as a win score."""
+    output = analyze(command, points, nodes, size, rule, verbose=True)
+    for line in output.splitlines():
+        if line.startswith("result "):
+            return MATE if line.split()[1] == "win" else -MATE
+        if line.startswith("info search,") and " score " in line:
+            return int(line.split(" score ")[1].split(",")[0])
+    return None
+
+
+def clamped(value):
+    return max(-CLAMP, min(CLAMP, value))
+
+
+def report(label, scores, ratings):
+    """One line on how `scores` (None where there was no score) agree with `ratings`."""
+    pairs = [(score, rating) for score, rating in zip(scores, ratings) if score is not None]
+    if len(pairs) < 3:
+        return f"{label}: too few scored positions ({len(pairs)})"
+    ours = [clamped(score) for score, _ in pairs]
+    theirs = [clamped(rating) for _, rating in pairs]
+    signed = [(score, rating) for score, rating in pairs if abs(rating) >= 100]
+    agree = sum(1 for score, rating in signed if (score > 0) == (rating > 0))
+    decided = sum(1 for score, _ in pairs if abs(score) >= WON)
+    return (f"{label}: {len(pairs)} scored, correlation {statistics.correlation(ours, theirs):+.2f}, "
+            f"same sign {agree} of {len(signed)}, mean |score| {statistics.mean(map(abs, ours)):.0f} "
+            f"(oracle {statistics.mean(map(abs, theirs)):.0f}), scored as won or lost {decided}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cache", default="gomoku-oracle-cache.json",
+                        help="tools/gomoku_oracle.py's rating cache")
+    parser.add_argument("--variant", action="append", required=True, help="NAME=COMMAND")
+    parser.add_argument("--nodes", default="250000,2000000",
+                        help="comma-separated node budgets (default 250000,2000000)")
+    parser.add_argument("--min-stones", type=int, default=4)
+    parser.add_argument("--max-stones", type=int, default=24)
+    parser.add_argument("--size", type=int, default=15)
+    parser.add_argument("--rule", type=int, default=0, help="0 freestyle, 1 exact five")
+    parser.add_argument("--jobs", type=int, default=2, help="positions scored at once")
+    args = parser.parse_args()
+    try:
+        budgets = [int(word) for word in args.nodes.split(",")]
+    except ValueError:
+        sys.exit(f"--nodes {args.nodes!r}: expected node counts separated by commas")
+    if not budgets or min(budgets) <= 0 or args.jobs <= 0:
+        sys.exit("--nodes must be positive counts and --jobs at least 1")
+    variants = [parse_variant(text, budgets[0])[:2] for text in args.variant]
+
+    if not os.path.exists(args.cache):
+        sys.exit(f"{args.cache}: no such rating cache; tools/gomoku_oracle.py makes one")
+    positions = cached_positions(load_cache(args.cache), args.size, args.min_stones,
+                                 args.max_stones)
+    if not positions:
+        sys.exit(f"{args.cache}: no undecided position with {args.min_stones} to "
+                 f"{args.max_stones} stones")
+    ratings = [rating for _, rating in positions]
+    print(f"{len(positions)} undecided positions with {args.min_stones} to {args.max_stones} "
+          f"stones", flush=True)
+    for name, command in variants:
+        by_budget = []
+        for nodes in budgets:
+            with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+                scores = list(pool.map(
+                    lambda points: engine_score(command, points, nodes, args.size, args.rule),
+                    [points for points, _ in positions]))
+            by_budget.append(scores)
+            print(report(f"{name} at {nodes} nodes", scores, ratings), flush=True)
+        for nodes, scores in zip(budgets[1:], by_budget[1:]):
+            both = [(clamped(first), clamped(later)) for first, later in zip(by_budget[0], scores)
+                    if first is not None and later is not None]
+            if len(both) >= 3:
+                print(f"{name}, {budgets[0]} against {nodes} nodes: correlation "
+                      f"{statistics.correlation(*zip(*both)):+.2f}, mean |difference| "
+                      f"{statistics.mean(abs(a - b) for a, b in both):.0f}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
