@@ -25,7 +25,7 @@ import sys
 from gomoku_oracle import CLAMP, MATE, load_cache, parse_variant
 from gomoku_records import analyze, parse_point
 
-WON = 100000  # an engine score this far from 0 is a proven or searched win, not an evaluation
+WON = 100000  # an engine score this far from 0 is a searched or proven win, not an evaluation
 
 
 def cached_positions(cache, size, fewest, most):
@@ -45,11 +45,11 @@ def cached_positions(cache, size, fewest, most):
 
 def engine_score(command, points, nodes, size, rule):
     """The engine's score for the side to move after `points`, or None if it gave none (a forced
-    block, say). A proven result counts as a win score."""
+    block, say). A result proven by the threat phases counts as a win (or loss) score."""
     output = analyze(command, points, nodes, size, rule, verbose=True)
     for line in output.splitlines():
         if line.startswith("result "):
-            return MATE if line.split()[1] == "win" else -MATE
+            return WON if line.split()[1] == "win" else -WON
         if line.startswith("info search,") and " score " in line:
             return int(line.split(" score ")[1].split(",")[0])
     return None
