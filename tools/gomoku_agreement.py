@@ -59,6 +59,14 @@ def clamped(value):
     return max(-CLAMP, min(CLAMP, value))
 
 
+def correlation(xs, ys):
+    """Pearson's correlation as text, or "undefined" when either side does not vary."""
+    try:
+        return f"{statistics.correlation(xs, ys):+.2f}"
+    except statistics.StatisticsError:
+        return "undefined"
+
+
 def report(label, scores, ratings):
     """One line on how `scores` (None where there was no score) agree with `ratings`."""
     pairs = [(score, rating) for score, rating in zip(scores, ratings) if score is not None]
@@ -69,7 +77,7 @@ def report(label, scores, ratings):
     signed = [(score, rating) for score, rating in pairs if abs(rating) >= 100]
     agree = sum(1 for score, rating in signed if (score > 0) == (rating > 0))
     decided = sum(1 for score, _ in pairs if abs(score) >= WON)
-    return (f"{label}: {len(pairs)} scored, correlation {statistics.correlation(ours, theirs):+.2f}, "
+    return (f"{label}: {len(pairs)} scored, correlation {correlation(ours, theirs)}, "
             f"same sign {agree} of {len(signed)}, mean |score| {statistics.mean(map(abs, ours)):.0f} "
             f"(oracle {statistics.mean(map(abs, theirs)):.0f}), scored as won or lost {decided}")
 
@@ -93,6 +101,8 @@ def main():
         sys.exit(f"--nodes {args.nodes!r}: expected node counts separated by commas")
     if not budgets or min(budgets) <= 0 or args.jobs <= 0:
         sys.exit("--nodes must be positive counts and --jobs at least 1")
+    if any("@" in text.partition("=")[0] for text in args.variant):
+        sys.exit("--variant: NAME@NODES is the oracle's form; here every variant runs at --nodes")
     variants = [parse_variant(text, budgets[0])[:2] for text in args.variant]
 
     if not os.path.exists(args.cache):
@@ -119,7 +129,7 @@ def main():
                     if first is not None and later is not None]
             if len(both) >= 3:
                 print(f"{name}, {budgets[0]} against {nodes} nodes: correlation "
-                      f"{statistics.correlation(*zip(*both)):+.2f}, mean |difference| "
+                      f"{correlation(*zip(*both))}, mean |difference| "
                       f"{statistics.mean(abs(a - b) for a, b in both):.0f}", flush=True)
 
 
