@@ -6,9 +6,12 @@ its ratings in a cache. This takes the positions of that cache the oracle rates 
 --min-stones to --max-stones stones, and has each variant (a board-arcade command line) score them
 with `analyze gomoku --nodes N --verbose`, at each budget of --nodes. Printed for each: how many
 positions it scored, the correlation of its scores with the oracle's ratings (both from the side
-to move, clamped to +-3000), how often their signs agree where the oracle's rating is at least
-100 either way, the mean size of its scores and of the ratings, and how many positions it scored
-as won or lost (a search or threat-phase result) where the oracle sees no forced win. Between two
+to move, clamped to +-3000), the same as a rank correlation (Spearman's, which a few scores at the
+clamp cannot dominate) and over the positions the engine did not score as won or lost (how well
+its evaluation agrees, apart from its claims of forced wins), how often their signs agree where
+the oracle's rating is at least 100 either way, the mean size of its scores and of the ratings,
+and how many positions it scored as won or lost (a search or threat-phase result) where the
+oracle sees no forced win. Between two
 budgets of one variant, the correlation of its own scores and their mean difference say how much
 its judgement still moves with the nodes. README's Gomoku round 21 has the figures. The ratings
 are a measuring stick only: nothing is fitted to them.
@@ -67,6 +70,21 @@ def correlation(xs, ys):
         return "undefined"
 
 
+def ranks(values):
+    """The rank of each value (1 = smallest), ties sharing their mean rank."""
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    result = [0.0] * len(values)
+    start = 0
+    while start < len(order):
+        end = start
+        while end + 1 < len(order) and values[order[end + 1]] == values[order[start]]:
+            end += 1
+        for i in order[start:end + 1]:
+            result[i] = (start + end) / 2 + 1
+        start = end + 1
+    return result
+
+
 def report(label, scores, ratings):
     """One line on how `scores` (None where there was no score) agree with `ratings`."""
     pairs = [(score, rating) for score, rating in zip(scores, ratings) if score is not None]
@@ -77,8 +95,12 @@ def report(label, scores, ratings):
     signed = [(score, rating) for score, rating in pairs if abs(rating) >= 100]
     agree = sum(1 for score, rating in signed if (score > 0) == (rating > 0))
     decided = sum(1 for score, _ in pairs if abs(score) >= WON)
-    return (f"{label}: {len(pairs)} scored, correlation {correlation(ours, theirs)}, "
-            f"same sign {agree} of {len(signed)}, mean |score| {statistics.mean(map(abs, ours)):.0f} "
+    evaluated = [(clamped(score), clamped(rating)) for score, rating in pairs if abs(score) < WON]
+    open_correlation = correlation(*zip(*evaluated)) if len(evaluated) >= 3 else "undefined"
+    return (f"{label}: {len(pairs)} scored, correlation {correlation(ours, theirs)} "
+            f"(rank {correlation(ranks(ours), ranks(theirs))}, without won or lost "
+            f"{open_correlation}), same sign {agree} of {len(signed)}, mean |score| "
+            f"{statistics.mean(map(abs, ours)):.0f} "
             f"(oracle {statistics.mean(map(abs, theirs)):.0f}), scored as won or lost {decided}")
 
 
