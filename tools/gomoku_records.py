@@ -1,8 +1,8 @@
 """Reads tools/gomocup_match.py --record files and asks `analyze gomoku` about their positions.
 
 Shared by the tools that replay recorded games (gomoku_losses.py, gomoku_oracle.py,
-gomoku_agreement.py). A bad file or line, or a command that cannot run, ends the program with one
-line saying which.
+gomoku_agreement.py, gomoku_trajectory.py). A bad file or line, or a command that cannot run, ends
+the program with one line saying which.
 """
 import shlex
 import subprocess
