@@ -11,10 +11,11 @@ clamp cannot dominate) and over the positions the engine did not score as won or
 its evaluation agrees, apart from its claims of forced wins), how often their signs agree where
 the oracle's rating is at least 100 either way, the mean size of its scores and of the ratings,
 and how many positions it scored as won or lost (a search or threat-phase result) where the
-oracle sees no forced win. Between two
-budgets of one variant, the correlation of its own scores and their mean difference say how much
-its judgement still moves with the nodes. README's Gomoku round 21 has the figures. The ratings
-are a measuring stick only: nothing is fitted to them.
+oracle sees no forced win. The correlation apart from the positions scored won or lost is also
+printed for each band of stone counts in --bands: the engine may judge the opening worse than the
+middle game. Between two budgets of one variant, the correlation of its own scores and their mean
+difference say how much its judgement still moves with the nodes. README's Gomoku rounds 21 and
+22 have the figures. The ratings are a measuring stick only: nothing is fitted to them.
 
     tools/gomoku_agreement.py --cache gomoku-oracle-cache.json \\
         --variant "base=build/board-arcade" --nodes 250000,2000000
@@ -104,6 +105,30 @@ def report(label, scores, ratings):
             f"(oracle {statistics.mean(map(abs, theirs)):.0f}), scored as won or lost {decided}")
 
 
+def band_report(scores, ratings, stones, fewest, most):
+    """One line on the agreement, apart from the positions scored won or lost, of the positions
+    with `fewest` to `most` stones."""
+    pairs = [(clamped(score), clamped(rating))
+             for score, rating, count in zip(scores, ratings, stones)
+             if score is not None and abs(score) < WON and fewest <= count <= most]
+    if len(pairs) < 3:
+        return f"  {fewest}-{most} stones: too few scored positions ({len(pairs)})"
+    return (f"  {fewest}-{most} stones: {len(pairs)} scored and not won or lost, correlation "
+            f"{correlation(*zip(*pairs))}, mean score {statistics.mean(s for s, _ in pairs):+.0f} "
+            f"(oracle {statistics.mean(r for _, r in pairs):+.0f})")
+
+
+def parse_bands(text):
+    """The (fewest, most) stone counts of --bands' comma-separated FEWEST-MOST ranges."""
+    bands = []
+    for word in text.split(","):
+        fewest, dash, most = word.partition("-")
+        if not dash or not fewest.isdigit() or not most.isdigit() or int(fewest) > int(most):
+            sys.exit(f"--bands {text!r}: expected ranges like 4-10,11-16 separated by commas")
+        bands.append((int(fewest), int(most)))
+    return bands
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cache", default="gomoku-oracle-cache.json",
@@ -116,7 +141,10 @@ def main():
     parser.add_argument("--size", type=int, default=15)
     parser.add_argument("--rule", type=int, default=0, help="0 freestyle, 1 exact five")
     parser.add_argument("--jobs", type=int, default=2, help="positions scored at once")
+    parser.add_argument("--bands", default="4-10,11-16,17-24",
+                        help="stone counts to report on apart (default 4-10,11-16,17-24)")
     args = parser.parse_args()
+    bands = parse_bands(args.bands)
     try:
         budgets = [int(word) for word in args.nodes.split(",")]
     except ValueError:
@@ -135,6 +163,7 @@ def main():
         sys.exit(f"{args.cache}: no undecided position with {args.min_stones} to "
                  f"{args.max_stones} stones")
     ratings = [rating for _, rating in positions]
+    stones = [len(points) for points, _ in positions]
     print(f"{len(positions)} undecided positions with {args.min_stones} to {args.max_stones} "
           f"stones", flush=True)
     for name, command in variants:
@@ -146,6 +175,8 @@ def main():
                     [points for points, _ in positions]))
             by_budget.append(scores)
             print(report(f"{name} at {nodes} nodes", scores, ratings), flush=True)
+            for fewest, most in bands:
+                print(band_report(scores, ratings, stones, fewest, most), flush=True)
         for nodes, scores in zip(budgets[1:], by_budget[1:]):
             both = [(clamped(first), clamped(later)) for first, later in zip(by_budget[0], scores)
                     if first is not None and later is not None]
