@@ -86,6 +86,11 @@ def ranks(values):
     return result
 
 
+def unclaimed(pairs):
+    """The (score, rating) pairs, clamped, of the positions not scored as won or lost."""
+    return [(clamped(score), clamped(rating)) for score, rating in pairs if abs(score) < WON]
+
+
 def report(label, scores, ratings):
     """One line on how `scores` (None where there was no score) agree with `ratings`."""
     pairs = [(score, rating) for score, rating in zip(scores, ratings) if score is not None]
@@ -96,7 +101,7 @@ def report(label, scores, ratings):
     signed = [(score, rating) for score, rating in pairs if abs(rating) >= 100]
     agree = sum(1 for score, rating in signed if (score > 0) == (rating > 0))
     decided = sum(1 for score, _ in pairs if abs(score) >= WON)
-    evaluated = [(clamped(score), clamped(rating)) for score, rating in pairs if abs(score) < WON]
+    evaluated = unclaimed(pairs)
     open_correlation = correlation(*zip(*evaluated)) if len(evaluated) >= 3 else "undefined"
     return (f"{label}: {len(pairs)} scored, correlation {correlation(ours, theirs)} "
             f"(rank {correlation(ranks(ours), ranks(theirs))}, without won or lost "
@@ -108,9 +113,8 @@ def report(label, scores, ratings):
 def band_report(scores, ratings, stones, fewest, most):
     """One line on the agreement, apart from the positions scored won or lost, of the positions
     with `fewest` to `most` stones."""
-    pairs = [(clamped(score), clamped(rating))
-             for score, rating, count in zip(scores, ratings, stones)
-             if score is not None and abs(score) < WON and fewest <= count <= most]
+    pairs = unclaimed((score, rating) for score, rating, count in zip(scores, ratings, stones)
+                      if score is not None and fewest <= count <= most)
     if len(pairs) < 3:
         return f"  {fewest}-{most} stones: too few scored positions ({len(pairs)})"
     return (f"  {fewest}-{most} stones: {len(pairs)} scored and not won or lost, correlation "

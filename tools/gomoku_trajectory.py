@@ -90,8 +90,9 @@ def main():
             ratings = trajectory(points, a_colour, args.first_stones, args.last_stones, rate)
             worse = first_stones(ratings, args.first_stones, lambda r: r <= args.worse)
             mated = first_stones(ratings, args.first_stones, lambda r: r <= -(MATE - 1000))
-            print(f"{label} ({'A black' if a_colour == 0 else 'A white'}, {winner} "
-                  f"{'wins' if winner != 'draw' else ''}, {len(points)} stones): "
+            result = "draw" if winner == "draw" else f"{winner} wins"
+            print(f"{label} ({'A black' if a_colour == 0 else 'A white'}, {result}, "
+                  f"{len(points)} stones): "
                   f"{' '.join(mate_or_number(r) for r in ratings)}; "
                   f"first {args.worse} or worse at {worse or '-'}, "
                   f"forced win against A at {mated or '-'}", flush=True)
