@@ -116,6 +116,24 @@ class Oracle:
         return rating
 
 
+class CachedRatings:
+    """The oracle's ratings of positions, kept in `cache` (a dict by position key); the oracle
+    starts only when a position is not in the cache yet."""
+
+    def __init__(self, cache, command, turn_ms, size, rule):
+        self.cache = cache
+        self.oracle = None
+        self.start = (command, turn_ms, size, rule)
+
+    def rating(self, points):
+        key = " ".join(f"{x},{y}" for x, y in points)
+        if key not in self.cache:
+            if self.oracle is None:
+                self.oracle = Oracle(*self.start)
+            self.cache[key] = self.oracle.rate(points)
+        return self.cache[key]
+
+
 def load_cache(path):
     if not os.path.exists(path):
         return {}
@@ -193,13 +211,7 @@ def main():
     positions = positions_to_rate(args.records, args.first_ply, args.last_ply, args.every,
                                   args.size)
     cache = load_cache(args.cache)
-    oracle = Oracle(args.oracle, args.oracle_ms, args.size, args.rule)
-
-    def rating(points):
-        key = " ".join(f"{x},{y}" for x, y in points)
-        if key not in cache:
-            cache[key] = oracle.rate(points)
-        return cache[key]
+    rating = CachedRatings(cache, args.oracle, args.oracle_ms, args.size, args.rule).rating
 
     undecided = [points for points in positions
                  if rating(points) is not None and abs(rating(points)) < MATE - 1000]

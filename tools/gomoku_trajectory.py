@@ -20,7 +20,7 @@ import argparse
 import statistics
 import sys
 
-from gomoku_oracle import MATE, Oracle, load_cache, save_cache
+from gomoku_oracle import MATE, CachedRatings, load_cache, save_cache
 from gomoku_records import read_games
 
 
@@ -73,16 +73,7 @@ def main():
 
     games = [game for path in args.records for game in read_games(path, args.size)]
     cache = load_cache(args.cache)
-    oracle = None
-
-    def rate(points):
-        nonlocal oracle
-        key = " ".join(f"{x},{y}" for x, y in points)
-        if key not in cache:
-            if oracle is None:
-                oracle = Oracle(args.oracle, args.oracle_ms, args.size, args.rule)
-            cache[key] = oracle.rate(points)
-        return cache[key]
+    rate = CachedRatings(cache, args.oracle, args.oracle_ms, args.size, args.rule).rating
 
     lost_early, lost_late, lost_between = [], 0, 0
     try:
