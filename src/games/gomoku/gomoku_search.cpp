@@ -70,7 +70,11 @@ int AlphaBeta::leaf(Color color, int ply) {
     if (threats.find_vcf(color, 12)) return kWinScore - (ply + kLeafWinPlies);
     if (budget_.exhausted()) aborted_ = true;
   }
-  return board_.evaluate(color) + noise(color);
+  int score = board_.evaluate(color);
+  if (style_.average_leaf_with_parent && ply > 0) {
+    score = (score - static_evals_[static_cast<std::size_t>(ply - 1)]) / 2;
+  }
+  return score + noise(color);
 }
 
 bool AlphaBeta::own_vcf(Color color) {
@@ -253,6 +257,7 @@ int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool
   const int original_alpha = alpha;
   int best = -kInfinity;
   int best_move = -1;
+  static_evals_[static_cast<std::size_t>(ply)] = board_.evaluate(color);
   for (int i = 0; i < searched; ++i) {
     const int move = moves[i];
     const bool quiet = board_.threat(color, move) == PointThreat::none &&
@@ -311,6 +316,7 @@ bool AlphaBeta::search_root(Color to_move, std::vector<RootMove>& moves, int dep
   const Color opponent = other(to_move);
   int alpha = -kInfinity;
   const int beta = kInfinity;
+  static_evals_[0] = board_.evaluate(to_move);
   for (std::size_t i = 0; i < moves.size(); ++i) {
     line_[0] = moves[i].point;
     board_.place(moves[i].point, to_move);

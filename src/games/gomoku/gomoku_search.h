@@ -38,6 +38,11 @@ struct SearchStyle {
   // counts half in the move ordering, and a quarter if also that far from the two before them:
   // play stays near the fight (after PentaZen's move picker, read, not copied).
   bool local_ordering = false;
+  // A leaf is worth the mean of its static evaluation and its parent's, both from the side to
+  // move at the leaf: the evaluation credits the side to move with the next move, so leaves an
+  // odd and an even number of plies deep lean opposite ways, and the mean of two plies cancels
+  // that swing (after Rapfi's evaluation, read, not copied).
+  bool average_leaf_with_parent = false;
   int leaf_vcf_nodes = 64;  // nodes of VCF tried at the leaves (0: none)
   // Nodes of each VCF tried inside the tree (0: none): the side to move's own (a win), and the
   // opponent's, whose refutations are then the only moves searched. Off in every level: at equal
@@ -129,6 +134,9 @@ class AlphaBeta {
   static constexpr int kMaxPly = 128;
   std::array<std::array<int, 2>, kMaxPly> killers_{};
   std::array<int, kMaxPly> line_{};  // the move played at each ply of the line being searched
+  // The static evaluation of each node of the line, for its side to move (set before its moves
+  // are searched): what a leaf averages with its parent's.
+  std::array<int, kMaxPly> static_evals_{};
   std::array<std::array<std::int32_t, kGridCells>, 2> history_{};
 };
 

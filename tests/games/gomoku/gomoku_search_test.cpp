@@ -1,7 +1,7 @@
 // The Gomoku alpha-beta search on its own (no threat phases around it): the wins it must still
 // see, how far past its depth the answers to fours and open threes take it, what the strong
-// level's selective style saves, how its ordering weighs a move's distance from the fight, and
-// which moves its late-move reductions spare.
+// level's selective style saves, how its ordering weighs a move's distance from the fight, which
+// moves its late-move reductions spare, and what a leaf averaged with its parent is worth.
 #include <catch2/catch.hpp>
 
 #include "games/gomoku/gomoku_engine_players.h"
@@ -89,6 +89,30 @@ TEST_CASE("the strong level's selective search reaches a depth with fewer nodes"
     INFO(moves << ": " << selective.stats.interior << " interior nodes against "
                << plain.stats.interior);
     CHECK(selective.stats.interior * 3 < plain.stats.interior * 2);
+  }
+}
+
+TEST_CASE("a leaf averaged with its parent is worth the mean of both static evaluations") {
+  // One ply: every root move's child is a leaf, searched to an exact score. Without averaging
+  // it is worth the child's evaluation for the opponent, negated; with it, the mean of that and
+  // the root's own evaluation, which does not flatter the side that has just moved.
+  const Gomoku position = *Gomoku::from_text("h8 i9 g7 j10 h6", {});
+  auto board = gomoku::GomokuBoard::from_position(position);
+  const gomoku::Color to_move = gomoku::kWhite;
+  const int root = board.evaluate(to_move);
+  for (const bool averaged : {false, true}) {
+    gomoku::SearchStyle style = plain_style();
+    style.average_leaf_with_parent = averaged;
+    const auto searched = search_to(position, 1, style);
+    REQUIRE(searched.moves.size() >= 8);
+    for (const auto& move : searched.moves) {
+      board.place(move.point, to_move);
+      const int child = board.evaluate(gomoku::other(to_move));
+      board.remove(move.point);
+      INFO("averaged " << averaged << ", move " << move.point << ", root " << root << ", child "
+                       << child);
+      CHECK(move.score == (averaged ? -((child - root) / 2) : -child));
+    }
   }
 }
 
