@@ -95,7 +95,7 @@ TEST_CASE("the strong level's selective search reaches a depth with fewer nodes"
 TEST_CASE("a leaf averaged with its parent is worth the mean of both static evaluations") {
   // One ply: every root move's child is a leaf, searched to an exact score. Without averaging
   // it is worth the child's evaluation for the opponent, negated; with it, the mean of that and
-  // the root's own evaluation, which does not flatter the side that has just moved.
+  // the root's own evaluation, so that neither side's credit for moving next decides it.
   const Gomoku position = *Gomoku::from_text("h8 i9 g7 j10 h6", {});
   auto board = gomoku::GomokuBoard::from_position(position);
   const gomoku::Color to_move = gomoku::kWhite;
