@@ -203,6 +203,17 @@ int AlphaBeta::child_depth(Color color, int move, int depth, bool forced, bool d
   return four ? depth - 1 : depth;
 }
 
+int AlphaBeta::three_extension(Color color, int move, int ply, bool answering) {
+  const int used = three_extensions_[static_cast<std::size_t>(ply)];
+  int extension = 0;
+  if (!answering && used < style_.three_extensions) {
+    const PointThreat made = board_.threat(color, move);
+    extension = made == PointThreat::three || made == PointThreat::double_three ? 1 : 0;
+  }
+  three_extensions_[static_cast<std::size_t>(ply + 1)] = used + extension;
+  return extension;
+}
+
 void AlphaBeta::remember_cutoff(Color color, int point, int ply, int depth) {
   auto& killers = killers_[static_cast<std::size_t>(std::min(ply, kMaxPly - 1))];
   if (killers[0] != point) {
@@ -264,7 +275,8 @@ int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool
                        board_.threat(opponent, move) == PointThreat::none;
     // Answering a four or an open three does not use up depth: the reply is (nearly) forced, and
     // seeing where the opponent's attack leads is what decides these positions.
-    const int next_depth = child_depth(color, move, depth, forced, defending);
+    const int next_depth = child_depth(color, move, depth, forced, defending) +
+                           three_extension(color, move, ply, forced || defending);
     line_[static_cast<std::size_t>(ply)] = move;
     board_.place(move, color);
     int score;
@@ -319,6 +331,7 @@ bool AlphaBeta::search_root(Color to_move, std::vector<RootMove>& moves, int dep
   static_evals_[0] = board_.evaluate(to_move);
   for (std::size_t i = 0; i < moves.size(); ++i) {
     line_[0] = moves[i].point;
+    three_extensions_[1] = 0;
     board_.place(moves[i].point, to_move);
     int score;
     if (i == 0) {

@@ -43,6 +43,12 @@ struct SearchStyle {
   // odd and an even number of plies deep lean opposite ways, and the mean of two plies cancels
   // that swing (after Rapfi's evaluation, read, not copied).
   bool average_leaf_with_parent = false;
+  // A move that makes an open three (or a 3-3), when the node is not answering a threat, is
+  // searched at its node's depth rather than a ply less, at most this many times along a line
+  // (0: never). The answers to a three are few (its blocks and the defender's fours), so an attack
+  // of threes is seen further for few nodes: the attacks the established engines win by begin
+  // with quiet threes a few plies past our depth (README, "Round 24").
+  int three_extensions = 0;
   int leaf_vcf_nodes = 64;  // nodes of VCF tried at the leaves (0: none)
   // Nodes of each VCF tried inside the tree (0: none): the side to move's own (a win), and the
   // opponent's, whose refutations are then the only moves searched. Off in every level: at equal
@@ -110,6 +116,10 @@ class AlphaBeta {
   // (`forced`) or an open three (`defending`) uses none, except by a four of our own: that is an
   // attack like any other, and were it free both sides could trade fours and blocks for nothing.
   int child_depth(Color color, int move, int depth, bool forced, bool defending) const;
+  // 1 if `color`'s `move` at `ply` makes an open three the style extends (see
+  // SearchStyle::three_extensions; never when `answering` a threat), else 0; counts it for the
+  // line below.
+  int three_extension(Color color, int move, int ply, bool answering);
   // The static evaluation if it beats `beta` by the futility margin and the opponent threatens
   // nothing (no open three or four): the node need not be searched.
   std::optional<int> futility_cut(Color color, int depth, int beta) const;
@@ -137,6 +147,8 @@ class AlphaBeta {
   // The static evaluation of each node of the line, for its side to move (set before its moves
   // are searched): what a leaf averages with its parent's.
   std::array<int, kMaxPly> static_evals_{};
+  // The three extensions the line has used down to each ply.
+  std::array<int, kMaxPly> three_extensions_{};
   std::array<std::array<std::int32_t, kGridCells>, 2> history_{};
 };
 

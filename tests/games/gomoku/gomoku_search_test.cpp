@@ -1,7 +1,8 @@
 // The Gomoku alpha-beta search on its own (no threat phases around it): the wins it must still
 // see, how far past its depth the answers to fours and open threes take it, what the strong
 // level's selective style saves, how its ordering weighs a move's distance from the fight, which
-// moves its late-move reductions spare, and what a leaf averaged with its parent is worth.
+// moves its late-move reductions spare, what a leaf averaged with its parent is worth, and how
+// far an extended open three lets it see.
 #include <catch2/catch.hpp>
 
 #include "games/gomoku/gomoku_engine_players.h"
@@ -69,13 +70,14 @@ TEST_CASE("the answers to fours and open threes do not take the search far past 
   // A middle game with threes and fours for both sides. When a four played in answer to an open
   // three used no depth, both sides traded fours and blocks for nothing and a 6-ply search went
   // beyond ply 35 (README, "Round 3"); a four now uses a ply wherever it is played, so only the
-  // blocks are free and a line stays within about two plies per ply of depth.
+  // blocks are free and a line stays within about two plies per ply of depth. The open threes
+  // the strong level extends (two a line) are as many more plies of depth.
   const Gomoku position = *Gomoku::from_text("h8 i9 h9 h10 i8 g8 j7 k6 j9", {});
   const int depth = 6;
   const auto searched = search_to(position, depth);
   INFO("deepest ply " << searched.stats.deepest_ply << ", " << searched.stats.interior
                       << " interior nodes");
-  CHECK(searched.stats.deepest_ply <= 3 * depth);
+  CHECK(searched.stats.deepest_ply <= 3 * (depth + strong_style().three_extensions));
   CHECK(searched.stats.first_move_cutoffs <= searched.stats.cutoffs);
 }
 
@@ -114,6 +116,22 @@ TEST_CASE("a leaf averaged with its parent is worth the mean of both static eval
       CHECK(move.score == (averaged ? -((child - root) / 2) : -child));
     }
   }
+}
+
+TEST_CASE("an open three extended by the style lets a shallower search see an attack of threes") {
+  // Black wins by an open three (g8 h8 i8, say), a block, a 3-3 at i9 (i9 j9 k9 and i8 i9 - i11),
+  // a block and an open four. The 3-3 is played at the third ply, so a 2-ply search sees the win
+  // only if the 3-3 uses no depth. White's stones are far away and threaten nothing.
+  const Gomoku position = *Gomoku::from_text("g8 a1 h8 o1 i11 a15 j9 o15 k9 c13", {});
+  for (const int extensions : {0, 1}) {
+    gomoku::SearchStyle style = plain_style();
+    style.three_extensions = extensions;
+    const auto searched = search_to(position, 2, style);
+    INFO("extensions " << extensions << ": score " << searched.moves.front().score);
+    CHECK((searched.moves.front().score > gomoku::kWinThreshold) == (extensions > 0));
+  }
+  // Without them a ply more finds it: the extension moves the horizon, not the rules.
+  CHECK(search_to(position, 3, plain_style()).moves.front().score > gomoku::kWinThreshold);
 }
 
 TEST_CASE("a candidate far from the line's last moves counts less in the move ordering") {
