@@ -17,7 +17,8 @@ is noise, whatever the totals say.
 
 Each variant's games are written to --log-dir as NAME.log (tools/gomocup_match.py's output) and
 NAME.rec (its --record), so a match can be read game by game, or given to tools/gomoku_oracle.py.
-A variant whose log is already complete there is not played again: add variants run by run.
+A variant whose log there is complete and was played by the same command is not played again: add
+variants run by run.
 """
 import argparse
 import concurrent.futures
@@ -56,23 +57,23 @@ def game_scores(log_path):
     return scores
 
 
-def is_complete(log_path):
-    """True if the log ends with the match's summary line."""
+def is_complete(log_path, header=None):
+    """True if the log ends with the match's summary line (and, given `header`, was played by that
+    command: a log of another anchor, opening block or game count is played again, not reused)."""
     try:
         lines = open(log_path, encoding="utf-8").read().splitlines()
     except FileNotFoundError:
+        return False
+    if header is not None and (not lines or lines[0] != header):
         return False
     return bool(lines) and SUMMARY_LINE.match(lines[-1]) is not None
 
 
 def play(name, command, args):
-    """Plays one variant's match (unless its log is complete) and returns its exit status."""
+    """Plays one variant's match (unless its log of the same command is complete) and returns its
+    exit status. The log's first line is the command, so a later run can tell what was played."""
     log_path = os.path.join(args.log_dir, f"{name}.log")
-    if is_complete(log_path):
-        return 0
     record = os.path.join(args.log_dir, f"{name}.rec")
-    if os.path.exists(record):
-        os.remove(record)  # a broken run's games would be counted twice
     words = ["nice", sys.executable, MATCH, "--games", str(args.games), "--turn-ms",
              str(args.turn_ms), "--openings", args.openings, "--first-opening",
              str(args.first_opening), "--record", record]
@@ -81,7 +82,14 @@ def play(name, command, args):
     if args.limit_s:
         words += ["--limit-s", str(args.limit_s)]
     words += [command, args.anchor]
+    header = "# " + shlex.join(words[2:])
+    if is_complete(log_path, header):
+        return 0
+    if os.path.exists(record):
+        os.remove(record)  # a broken run's games would be counted twice
     with open(log_path, "w", encoding="utf-8") as log:
+        log.write(header + "\n")
+        log.flush()
         return subprocess.run(words, stdout=log, stderr=subprocess.STDOUT, check=False).returncode
 
 
