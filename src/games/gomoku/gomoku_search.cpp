@@ -16,6 +16,16 @@ constexpr int kInnerVcfDepth = 12;
 // search of hours cannot overflow it.
 constexpr int kHistoryCap = 1 << 20;
 
+// How many of a selective node's best-ordered moves are searched (move-count pruning) with
+// `depth` plies left.
+int move_limit(int depth) {
+  // 3, 9, 14, 18, 22 ... 32 moves at depths 1, 2, 3, 4, 5 on, as PentaZen counts them for a node
+  // with no open three or four on the board (read, not copied). Its smaller count for nodes with
+  // one does not apply here: such a node is won, forced or answering the threat, never selective.
+  const double root = std::sqrt(static_cast<double>(std::max(depth, 1)));
+  return std::min(static_cast<int>(std::lround(15 * root - 12)), 32);
+}
+
 }  // namespace
 
 int locality_divisor(const GomokuBoard& board, int point, std::span<const int> line) {
@@ -118,18 +128,6 @@ std::optional<int> AlphaBeta::futility_cut(Color color, int depth, int beta) con
   const int score = board_.evaluate(color);
   if (score - style_.futility_margin * depth >= beta) return score;
   return std::nullopt;
-}
-
-int AlphaBeta::move_limit(Color color, int depth) const {
-  const Color opponent = other(color);
-  const bool quiet = board_.threats(color, ThreatClass::four).empty() &&
-                     board_.threats(color, ThreatClass::three).empty() &&
-                     board_.threats(opponent, ThreatClass::four).empty() &&
-                     board_.threats(opponent, ThreatClass::three).empty();
-  const double root = std::sqrt(static_cast<double>(std::max(depth, 1)));
-  // 3, 5, 7 then 8 quiet moves at depths 1, 2, 3 and 4 on; 3, 9, 14, 18 ... 32 otherwise.
-  return quiet ? std::min(static_cast<int>(std::lround(5 * root - 2)), 8)
-               : std::min(static_cast<int>(std::lround(15 * root - 12)), 32);
 }
 
 int log_reduction(const SearchStyle& style, int depth, int index, int next_depth, bool answering) {
@@ -263,7 +261,7 @@ int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool
   ++stats_.interior;
   const bool selective = !pv && !forced && !defending;
   const int searched = selective && style_.move_count_pruning && ply >= 2
-                           ? std::min(moves.size(), move_limit(color, depth))
+                           ? std::min(moves.size(), move_limit(depth))
                            : moves.size();
   const int original_alpha = alpha;
   int best = -kInfinity;

@@ -31,8 +31,8 @@ struct SearchStyle {
   // unsearched (0: never).
   int futility_margin = 0;
   // Off the principal variation and from the third ply on, a node that is not answering a threat
-  // searches only its first few moves: more as depth grows, and more when a three or four is on the
-  // board.
+  // searches only its first few moves, more as depth grows: 3 with one ply left, 9 with two, up
+  // to 32 (and never more than the caps above).
   bool move_count_pruning = false;
   // From the third ply on, a candidate more than 4 points from both of the line's last two moves
   // counts half in the move ordering, and a quarter if also that far from the two before them:
@@ -123,8 +123,6 @@ class AlphaBeta {
   // The static evaluation if it beats `beta` by the futility margin and the opponent threatens
   // nothing (no open three or four): the node need not be searched.
   std::optional<int> futility_cut(Color color, int depth, int beta) const;
-  // How many of a node's best-ordered moves are searched (move-count pruning).
-  int move_limit(Color color, int depth) const;
   // The plies by which the `index`-th move of a node is searched less deep at first (leaving at
   // least one of `next_depth`, in the logarithmic scheme). `quiet`: the move threatens nothing for
   // either side, the only moves the fixed scheme reduces; `answering`: the node answers a four or

@@ -1,8 +1,8 @@
 // The Gomoku alpha-beta search on its own (no threat phases around it): the wins it must still
 // see, how far past its depth the answers to fours and open threes take it, what the strong
 // level's selective style saves, how its ordering weighs a move's distance from the fight, which
-// moves its late-move reductions spare, what a leaf averaged with its parent is worth, and how
-// far an extended open three lets it see.
+// moves its late-move reductions spare, what a leaf averaged with its parent is worth, how far
+// an extended open three lets it see, and what a fixed cap on a node's moves hid.
 #include <catch2/catch.hpp>
 
 #include "games/gomoku/gomoku_engine_players.h"
@@ -13,7 +13,9 @@ using namespace arcade;
 
 namespace {
 
-// The strong level's search style, and the same without its selective parts.
+// The strong level's search style, and the same without its selective parts: with the default
+// fixed cap from the third ply, which alone bounds such a search (the strong level leaves the
+// bound to its move-count pruning).
 gomoku::SearchStyle strong_style() {
   return gomoku_strong_settings().style;
 }
@@ -22,6 +24,7 @@ gomoku::SearchStyle plain_style() {
   style.log_reduction_scale = 0;
   style.futility_margin = 0;
   style.move_count_pruning = false;
+  style.max_moves_deep = gomoku::SearchStyle{}.max_moves_deep;
   return style;
 }
 
@@ -206,4 +209,18 @@ TEST_CASE("late-move reductions grow with the move number and spare the answers 
   // Near the leaves nothing is reduced, and however late the move, a ply of what is left stays.
   CHECK(gomoku::log_reduction(style, 1, 20, 1, false) == 0);
   CHECK(gomoku::log_reduction(style, 40, 60, 3, false) == 2);
+}
+
+TEST_CASE("the strong level sees an attack that a cap of 8 moves a node hid") {
+  // From a game lost to PentaZen (README, "Round 26"): white's k7 wins, by h10 h13 then j11 i7 (or
+  // j7 m9) and fours. The attack needs a move ordered past the eighth at a node from the third
+  // ply on, so with the old cap of 8 moves there the loss showed only at depth 10, past the 9 that
+  // a second's search reached. The strong level leaves the count to its move-count pruning, which
+  // lets 9 or more moves through where 2 or more plies are left.
+  const Gomoku position = *Gomoku::from_text("i6 i8 h11 j9 h9 h7 g6 j6 h12 h8 j8 k10 l11 k7", {});
+  const int depth = 7;
+  CHECK(search_to(position, depth).moves.front().score < -gomoku::kWinThreshold);
+  gomoku::SearchStyle capped = strong_style();
+  capped.max_moves_deep = 8;
+  CHECK(search_to(position, depth, capped).moves.front().score > -gomoku::kWinThreshold);
 }
