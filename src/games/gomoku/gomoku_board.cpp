@@ -55,11 +55,10 @@ GomokuBoard::GomokuBoard(int size, bool exact_five, const PointValueTable* value
   for (int row = 0; row < size_; ++row) {
     for (int column = 0; column < size_; ++column) {
       const int p = point(column, row);
-      for (const Color color : {kBlack, kWhite}) {
-        for (int line = 0; line < 4; ++line) {
-          keys_[color][static_cast<std::size_t>(line)][static_cast<std::size_t>(p)] =
-              static_cast<std::uint16_t>(key_from_cells(color, p, line));
-        }
+      for (int line = 0; line < 4; ++line) {
+        keys_[static_cast<std::size_t>(line)][static_cast<std::size_t>(p)] =
+            static_cast<std::uint32_t>(key_from_cells(kBlack, p, line)) |
+            static_cast<std::uint32_t>(key_from_cells(kWhite, p, line)) << 16;
       }
       refresh_point(p);
     }
@@ -173,22 +172,19 @@ constexpr auto kNeighbours = make_neighbours();
 }  // namespace
 
 void GomokuBoard::update_lines(int point, Cell stone, int sign) {
-  const int black_digit = sign * line_cell(stone, kBlack);
-  const int white_digit = sign * line_cell(stone, kWhite);
+  // Both colours' keys in one word: the sum is exact because each half stays a valid key.
+  const auto digits = static_cast<std::uint32_t>(sign * line_cell(stone, kBlack)) +
+                      static_cast<std::uint32_t>(sign * line_cell(stone, kWhite)) * 65536U;
   // In freestyle a point's patterns ignore the cells five away (six in a row is five too), so
   // the neighbours at that distance (the last two) only need their keys kept.
   const bool refresh_far = exact_five_;
   for (int line = 0; line < 4; ++line) {
     const int step = kLineStep[static_cast<std::size_t>(line)];
-    auto& black_keys = keys_[kBlack][static_cast<std::size_t>(line)];
-    auto& white_keys = keys_[kWhite][static_cast<std::size_t>(line)];
+    auto& keys = keys_[static_cast<std::size_t>(line)];
     const auto update = [&](const Neighbour& neighbour, bool refresh) {
       const int target = point + neighbour.offset * step;
       const auto index = static_cast<std::size_t>(target);
-      black_keys[index] =
-          static_cast<std::uint16_t>(black_keys[index] + black_digit * neighbour.weight);
-      white_keys[index] =
-          static_cast<std::uint16_t>(white_keys[index] + white_digit * neighbour.weight);
+      keys[index] += digits * static_cast<std::uint32_t>(neighbour.weight);
       if (refresh && cells_[index] == Cell::empty) {
         refresh_line(kBlack, target, line);
         refresh_line(kWhite, target, line);
@@ -216,15 +212,16 @@ PointThreat GomokuBoard::threat_if_blocked(Color color, int point, int blocked) 
   }
   const auto index = static_cast<std::size_t>(point);
   if (line < 0 || offset == 0 || offset < -kLineReach || offset > kLineReach) {
-    return values_[color][index].threat;
+    return points_[index].values[color].threat;
   }
   const auto l = static_cast<std::size_t>(line);
-  const int key = keys_[color][l][index] +
+  const int key = this->key(color, line, point) +
                   kLineBlocked * kLineDigitWeight[static_cast<std::size_t>(line_digit(offset))];
   const LinePattern pattern = (*table_)[static_cast<std::size_t>(key)];
-  const int code = codes_[color][index] +
-                   (static_cast<int>(pattern) - static_cast<int>(patterns_[color][index][l])) *
-                       kPatternCodeWeight[l];
+  const int code =
+      points_[index].codes[color] +
+      (static_cast<int>(pattern) - static_cast<int>(points_[index].patterns[color][l])) *
+          kPatternCodeWeight[l];
   return (*values_table_)[static_cast<std::size_t>(code)].threat;
 }
 
@@ -247,10 +244,10 @@ void GomokuBoard::update_near(int point, int delta) {
 void GomokuBoard::refresh_line(Color color, int point, int line) {
   const auto index = static_cast<std::size_t>(point);
   const auto l = static_cast<std::size_t>(line);
-  const LinePattern pattern = (*table_)[keys_[color][l][index]];
-  LinePattern& old = patterns_[color][index][l];
+  const LinePattern pattern = (*table_)[static_cast<std::size_t>(key(color, line, point))];
+  LinePattern& old = points_[index].patterns[color][l];
   if (old == pattern) return;
-  auto& code = codes_[color][index];
+  auto& code = points_[index].codes[color];
   code = static_cast<std::uint16_t>(code + (static_cast<int>(pattern) - static_cast<int>(old)) *
                                                kPatternCodeWeight[l]);
   old = pattern;
@@ -258,24 +255,25 @@ void GomokuBoard::refresh_line(Color color, int point, int line) {
 }
 
 void GomokuBoard::refresh_point(int point) {
-  const auto index = static_cast<std::size_t>(point);
   for (const Color color : {kBlack, kWhite}) {
     std::array<LinePattern, 4> patterns{};
-    for (std::size_t line = 0; line < 4; ++line)
-      patterns[line] = (*table_)[keys_[color][line][index]];
+    for (int line = 0; line < 4; ++line) {
+      patterns[static_cast<std::size_t>(line)] =
+          (*table_)[static_cast<std::size_t>(key(color, line, point))];
+    }
     set_patterns(color, point, patterns);
   }
 }
 
 void GomokuBoard::set_patterns(Color color, int point, const std::array<LinePattern, 4>& patterns) {
   const auto index = static_cast<std::size_t>(point);
-  patterns_[color][index] = patterns;
-  codes_[color][index] = static_cast<std::uint16_t>(pattern_code(patterns));
-  set_value(color, point, (*values_table_)[codes_[color][index]]);
+  points_[index].patterns[color] = patterns;
+  points_[index].codes[color] = static_cast<std::uint16_t>(pattern_code(patterns));
+  set_value(color, point, (*values_table_)[points_[index].codes[color]]);
 }
 
 void GomokuBoard::set_value(Color color, int point, const PointValue& value) {
-  PointValue& old = values_[color][static_cast<std::size_t>(point)];
+  PointValue& old = points_[static_cast<std::size_t>(point)].values[color];
   own_totals_[color] += value.own - old.own;
   their_totals_[color] += value.their - old.their;
   if (old.threat != value.threat) {
@@ -292,8 +290,8 @@ void GomokuBoard::set_value(Color color, int point, const PointValue& value) {
 void GomokuBoard::clear_value(int point) {
   const auto index = static_cast<std::size_t>(point);
   for (const Color color : {kBlack, kWhite}) {
-    patterns_[color][index] = {};
-    codes_[color][index] = 0;
+    points_[index].patterns[color] = {};
+    points_[index].codes[color] = 0;
     // Not the table's value of code 0: that is an empty point's with no room on any line, which
     // trained weights may value; an occupied point adds nothing.
     set_value(color, point, PointValue{});

@@ -84,7 +84,7 @@ class GomokuBoard {
 
   // The pattern a stone of `color` on the empty `point` would make along line `line` (0..3).
   LinePattern pattern(Color color, int point, int line) const {
-    return patterns_[color][static_cast<std::size_t>(point)][static_cast<std::size_t>(line)];
+    return points_[static_cast<std::size_t>(point)].patterns[color][static_cast<std::size_t>(line)];
   }
   // What a stone of `color` on `point` threatens, and its score; none and 0 for occupied points.
   PointThreat threat(Color color, int point) const { return value(color, point).threat; }
@@ -135,7 +135,7 @@ class GomokuBoard {
   void set_patterns(Color color, int point, const std::array<LinePattern, 4>& patterns);
   void clear_value(int point);
   const PointValue& value(Color color, int point) const {
-    return values_[color][static_cast<std::size_t>(point)];
+    return points_[static_cast<std::size_t>(point)].values[color];
   }
   // The line key of `point` along `line` for `color`, computed from the cells.
   int key_from_cells(Color color, int point, int line) const;
@@ -148,12 +148,24 @@ class GomokuBoard {
   std::uint64_t hash_ = 0;
   std::array<Cell, kGridCells> cells_{};
   std::array<std::uint8_t, kGridCells> near_{};
-  // keys_[color][line][point]: the line key of each point, for each colour.
-  std::array<std::array<std::array<std::uint16_t, kGridCells>, 4>, 2> keys_{};
-  std::array<std::array<std::array<LinePattern, 4>, kGridCells>, 2> patterns_{};
-  // codes_[color][point]: pattern_code of patterns_[color][point], kept alongside.
-  std::array<std::array<std::uint16_t, kGridCells>, 2> codes_{};
-  std::array<std::array<PointValue, kGridCells>, 2> values_{};
+  // keys_[line][point]: the line keys of each point, black's in the low 16 bits and white's in
+  // the high 16, so one addition updates both.
+  std::array<std::array<std::uint32_t, kGridCells>, 4> keys_{};
+  // The line key of `point` along `line` for `color`, as kept.
+  int key(Color color, int line, int point) const {
+    return static_cast<int>(
+        (keys_[static_cast<std::size_t>(line)][static_cast<std::size_t>(point)] >> (16 * color)) &
+        0xffffU);
+  }
+  // What is kept of each point, per colour, side by side: placing a stone changes a few dozen
+  // points, and each one's state then comes in one cache line.
+  struct PointState {
+    std::array<std::uint16_t, 2> codes{};  // pattern_code of `patterns`
+    std::array<std::array<LinePattern, 4>, 2> patterns{};
+    std::array<PointValue, 2> values{};
+  };
+  static_assert(sizeof(PointState) == 32);
+  alignas(32) std::array<PointState, kGridCells> points_{};
   // Per colour, the sums of the empty points' `own` and `their` values.
   std::array<std::int32_t, 2> own_totals_{};
   std::array<std::int32_t, 2> their_totals_{};

@@ -49,7 +49,7 @@ std::string GomokuBoard::consistency_error() const {
         std::array<LinePattern, 4> patterns{};
         for (int line = 0; line < 4; ++line) {
           const int key = key_from_cells(color, p, line);
-          if (key != keys_[color][static_cast<std::size_t>(line)][static_cast<std::size_t>(p)]) {
+          if (key != this->key(color, line, p)) {
             return "line key wrong at " + at(*this, p);
           }
           patterns[static_cast<std::size_t>(line)] = empty ? table[key] : LinePattern::none;
