@@ -231,7 +231,10 @@ void GomokuBoard::update_near(int point, int delta) {
       const int neighbour = point + dr * kStride + dc;
       auto& near = near_[static_cast<std::size_t>(neighbour)];
       near = static_cast<std::uint8_t>(near + delta);
-      if (cell(neighbour) != Cell::empty) continue;
+      // An empty point is a candidate exactly while a stone is near: only the first stone to
+      // come near and the last to leave change the set, and the point remove() just emptied.
+      const bool changed = delta > 0 ? near == 1 : near == 0 || neighbour == point;
+      if (!changed || cell(neighbour) != Cell::empty) continue;
       if (near == 0) {
         candidates_.erase(neighbour);
       } else {
