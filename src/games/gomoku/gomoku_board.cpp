@@ -108,6 +108,10 @@ int GomokuBoard::key_from_cells(Color color, int point, int line) const {
   return key;
 }
 
+std::uint64_t GomokuBoard::hash_after(int point, Color color) const {
+  return hash_ ^ zobrist(stone_of(color), point);
+}
+
 void GomokuBoard::place(int point, Color color) {
   add_stone(point, stone_of(color));
 }

@@ -73,6 +73,8 @@ class GomokuBoard {
   int stones() const { return stones_; }
   // Zobrist hash of the stones, the board size and the rule (not of the side to move).
   std::uint64_t hash() const { return hash_; }
+  // hash() once a stone of `color` is on the empty `point`, without placing it.
+  std::uint64_t hash_after(int point, Color color) const;
 
   // Puts a stone of `color` on the empty on-board `point`.
   void place(int point, Color color);

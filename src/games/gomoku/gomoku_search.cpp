@@ -38,8 +38,20 @@ int locality_divisor(const GomokuBoard& board, int point, std::span<const int> l
   return line.size() >= 4 && far_from(3) && far_from(4) ? 4 : 2;
 }
 
+namespace {
+
+// Tells the side to move apart in the table's keys.
+constexpr std::uint64_t kWhiteToMoveKey = 0x6a09e667f3bcc909ULL;
+
+// The table key of the position after `color` plays `move`.
+std::uint64_t child_key(const GomokuBoard& board, Color color, int move) {
+  return board.hash_after(move, color) ^ (other(color) == kWhite ? kWhiteToMoveKey : 0);
+}
+
+}  // namespace
+
 std::uint64_t position_key(const GomokuBoard& board, Color to_move) {
-  return board.hash() ^ (to_move == kWhite ? 0x6a09e667f3bcc909ULL : 0);
+  return board.hash() ^ (to_move == kWhite ? kWhiteToMoveKey : 0);
 }
 
 std::vector<int> table_line(GomokuBoard& board, const TranspositionTable& table, Color to_move,
@@ -276,6 +288,8 @@ int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool
     const int next_depth = child_depth(color, move, depth, forced, defending) +
                            three_extension(color, move, ply, forced || defending);
     line_[static_cast<std::size_t>(ply)] = move;
+    // The child probes the table first thing: placing the stone hides the wait for its slot.
+    table_.prefetch(child_key(board_, color, move));
     board_.place(move, color);
     int score;
     if (i == 0) {

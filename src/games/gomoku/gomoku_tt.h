@@ -40,6 +40,8 @@ class TranspositionTable {
     return entry.key == key && entry.bound != Bound::none ? &entry : nullptr;
   }
 
+  // Starts loading the slot of `key` into the cache, so a probe soon after does not wait for it.
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(&entries_[key & mask_]); }
   void store(std::uint64_t key, int depth, int score, Bound bound, int move) {
     Entry& entry = entries_[key & mask_];
     if (entry.key != key && entry.generation == generation_ && entry.depth > depth + 2) return;
