@@ -28,14 +28,19 @@ int move_limit(int depth) {
 
 }  // namespace
 
-int locality_divisor(const GomokuBoard& board, int point, std::span<const int> line) {
-  const auto far_from = [&](std::size_t back) {
-    const int move = line[line.size() - back];
-    return std::max(std::abs(board.column_of(point) - board.column_of(move)),
-                    std::abs(board.row_of(point) - board.row_of(move))) > 4;
-  };
-  if (line.size() < 2 || !far_from(1) || !far_from(2)) return 1;
-  return line.size() >= 4 && far_from(3) && far_from(4) ? 4 : 2;
+MoveLocality::MoveLocality(std::span<const int> line) {
+  const auto count = std::min<std::size_t>(line.size(), columns_.size());
+  // One move alone never makes a point far: the divisor needs the last two.
+  known_ = count < 2 ? 0 : static_cast<int>(count);
+  for (std::size_t back = 0; back < count; ++back) {
+    const int move = line[line.size() - 1 - back];
+    columns_[back] = column(move);
+    rows_[back] = row(move);
+  }
+}
+
+int locality_divisor(int point, std::span<const int> line) {
+  return MoveLocality(line).divisor(point);
 }
 
 namespace {
@@ -156,17 +161,15 @@ int AlphaBeta::reduction(int index, int depth, int next_depth, bool quiet, bool 
   return 0;
 }
 
-int AlphaBeta::order_score(Color color, int point, int ply, int tt_move) const {
+int AlphaBeta::order_score(Color color, int point, int ply, int tt_move,
+                           const MoveLocality& locality) const {
   if (point == tt_move) return 1 << 30;
   const auto& killers = killers_[static_cast<std::size_t>(std::min(ply, kMaxPly - 1))];
   if (point == killers[0]) return (1 << 29);
   if (point == killers[1]) return (1 << 29) - 1;
   const int attack = board_.point_score(color, point);
   const int defence = board_.point_defence(other(color), point);
-  const int divisor =
-      style_.local_ordering
-          ? locality_divisor(board_, point, std::span(line_).first(static_cast<std::size_t>(ply)))
-          : 1;
+  const int divisor = style_.local_ordering ? locality.divisor(point) : 1;
   return (attack * kOrderAttackWeight + defence * kOrderDefenceWeight) * 64 / divisor +
          history_[color][static_cast<std::size_t>(point)] / 1024;
 }
@@ -199,8 +202,9 @@ bool AlphaBeta::generate(Color color, int ply, int tt_move, MoveBuffer& moves, b
     moves.append(board_.candidates());
   }
   const int limit = ply > 2 ? style_.max_moves_deep : style_.max_moves;
+  const MoveLocality locality{std::span(line_).first(static_cast<std::size_t>(ply))};
   sort_points_by(
-      moves, [&](int move) { return order_score(color, move, ply, tt_move); },
+      moves, [&](int move) { return order_score(color, move, ply, tt_move, locality); },
       cap ? limit : moves.size());
   return true;
 }

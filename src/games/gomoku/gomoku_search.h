@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstdlib>
 #include <optional>
 #include <span>
 #include <vector>
@@ -77,6 +78,34 @@ struct SearchStats {
   int deepest_ply = 0;                   // the furthest ply from the root any node was at
 };
 
+// The last moves of a line, kept to tell each candidate of a node how far it lies from the fight
+// (see locality_divisor) without looking the moves up again for every candidate.
+class MoveLocality {
+ public:
+  // `line`: the moves played so far, in order.
+  explicit MoveLocality(std::span<const int> line);
+  // locality_divisor(point, line). Inline: the ordering asks it of every candidate of a node.
+  int divisor(int point) const {
+    if (known_ < 2) return 1;
+    const int point_column = column(point);
+    const int point_row = row(point);
+    const auto far = [&](std::size_t back) {
+      return std::abs(point_column - columns_[back]) > 4 || std::abs(point_row - rows_[back]) > 4;
+    };
+    if (!far(0) || !far(1)) return 1;
+    return known_ >= 4 && far(2) && far(3) ? 4 : 2;
+  }
+
+ private:
+  // The padded grid's column and row, which differ between two points as the board's do.
+  static int column(int point) { return static_cast<int>(static_cast<unsigned>(point) % kStride); }
+  static int row(int point) { return static_cast<int>(static_cast<unsigned>(point) / kStride); }
+  int known_ = 0;  // how many of the last moves count: 0 (too few), 2, 3 or 4
+  // The last moves' columns and rows, the latest first.
+  std::array<int, 4> columns_{};
+  std::array<int, 4> rows_{};
+};
+
 // Searches one position at growing depths. The board is changed while searching and restored.
 class AlphaBeta {
  public:
@@ -128,7 +157,9 @@ class AlphaBeta {
   // either side, the only moves the fixed scheme reduces; `answering`: the node answers a four or
   // an open three.
   int reduction(int index, int depth, int next_depth, bool quiet, bool answering) const;
-  int order_score(Color color, int point, int ply, int tt_move) const;
+  // What `color`'s move at `point` is worth to the ordering at `ply`, `locality` holding the
+  // line's last moves.
+  int order_score(Color color, int point, int ply, int tt_move, const MoveLocality& locality) const;
   void remember_cutoff(Color color, int point, int ply, int depth);
   int noise(Color color) const;
 
@@ -153,7 +184,7 @@ class AlphaBeta {
 // How much less a candidate at `point` counts in the move ordering for being far from the fight:
 // 2 if it is more than 4 points (in any direction) from both of the last two moves of `line` (the
 // moves played so far, in order), 4 if also from the two before them, else 1.
-int locality_divisor(const GomokuBoard& board, int point, std::span<const int> line);
+int locality_divisor(int point, std::span<const int> line);
 
 // The table key of a position with `to_move` to play.
 std::uint64_t position_key(const GomokuBoard& board, Color to_move);
