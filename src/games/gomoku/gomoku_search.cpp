@@ -174,7 +174,8 @@ int AlphaBeta::order_score(Color color, int point, int ply, int tt_move,
          history_[color][static_cast<std::size_t>(point)] / 1024;
 }
 
-bool AlphaBeta::generate(Color color, int ply, int tt_move, MoveBuffer& moves, bool& defending) {
+bool AlphaBeta::generate(Color color, int ply, int tt_move, int wanted, MoveBuffer& moves,
+                         bool& defending) {
   const Color opponent = other(color);
   moves.clear();
   defending = false;
@@ -201,7 +202,7 @@ bool AlphaBeta::generate(Color color, int ply, int tt_move, MoveBuffer& moves, b
   } else {
     moves.append(board_.candidates());
   }
-  const int limit = ply > 2 ? style_.max_moves_deep : style_.max_moves;
+  const int limit = std::min(ply > 2 ? style_.max_moves_deep : style_.max_moves, wanted);
   const MoveLocality locality{std::span(line_).first(static_cast<std::size_t>(ply))};
   sort_points_by(
       moves, [&](int move) { return order_score(color, move, ply, tt_move, locality); },
@@ -273,12 +274,15 @@ int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool
   }
   MoveBuffer moves;
   bool defending = false;
-  if (!generate(color, ply, tt_move, moves, defending)) return -(kWinScore - (ply + 4));
+  // A node that is not answering a threat searches only its best-ordered moves: ordering the
+  // rest would be wasted.
+  const bool counts_moves = !pv && !forced && style_.move_count_pruning && ply >= 2;
+  const int wanted = counts_moves ? move_limit(depth) : kMaxBoardPoints;
+  if (!generate(color, ply, tt_move, wanted, moves, defending)) {
+    return -(kWinScore - (ply + 4));
+  }
   ++stats_.interior;
-  const bool selective = !pv && !forced && !defending;
-  const int searched = selective && style_.move_count_pruning && ply >= 2
-                           ? std::min(moves.size(), move_limit(depth))
-                           : moves.size();
+  const int searched = counts_moves && !defending ? std::min(moves.size(), wanted) : moves.size();
   const int original_alpha = alpha;
   int best = -kInfinity;
   int best_move = -1;
@@ -335,7 +339,9 @@ std::vector<RootMove> AlphaBeta::root_moves(Color to_move) {
   MoveBuffer moves;
   std::vector<RootMove> roots;
   bool defending = false;
-  if (!generate(to_move, 0, entry ? entry->move : -1, moves, defending)) return roots;
+  if (!generate(to_move, 0, entry ? entry->move : -1, kMaxBoardPoints, moves, defending)) {
+    return roots;
+  }
   for (const int move : moves) roots.push_back({move, 0});
   return roots;
 }

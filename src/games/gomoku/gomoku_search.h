@@ -133,8 +133,8 @@ class AlphaBeta {
   int leaf(Color color, int ply);
   // Fills `moves` for `color` at `ply`, best first; returns false if the position is lost at once
   // (the opponent's threat cannot be met). Sets `defending` when the moves are the answers to an
-  // open three (or worse) of the opponent.
-  bool generate(Color color, int ply, int tt_move, MoveBuffer& moves, bool& defending);
+  // open three (or worse) of the opponent; those are all kept, otherwise at most `wanted` moves.
+  bool generate(Color color, int ply, int tt_move, int wanted, MoveBuffer& moves, bool& defending);
   // True if `color` wins by continuous fours, within the inner VCF's node cap.
   bool own_vcf(Color color);
   // True if the opponent of `color` has a VCF (found within the inner node cap). `moves` then
