@@ -39,10 +39,6 @@ MoveLocality::MoveLocality(std::span<const int> line) {
   }
 }
 
-int locality_divisor(int point, std::span<const int> line) {
-  return MoveLocality(line).divisor(point);
-}
-
 namespace {
 
 // Tells the side to move apart in the table's keys.

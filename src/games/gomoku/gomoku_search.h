@@ -79,12 +79,15 @@ struct SearchStats {
 };
 
 // The last moves of a line, kept to tell each candidate of a node how far it lies from the fight
-// (see locality_divisor) without looking the moves up again for every candidate.
+// without looking the moves up again for every candidate.
 class MoveLocality {
  public:
   // `line`: the moves played so far, in order.
   explicit MoveLocality(std::span<const int> line);
-  // locality_divisor(point, line). Inline: the ordering asks it of every candidate of a node.
+  // How much less a candidate at `point` counts in the move ordering for being far from the
+  // fight: 2 if it is more than 4 points (in any direction) from both of the line's last two
+  // moves, 4 if also from the two before them, else 1. Inline: the ordering asks it of every
+  // candidate of a node.
   int divisor(int point) const {
     if (known_ < 2) return 1;
     const int point_column = column(point);
@@ -180,11 +183,6 @@ class AlphaBeta {
   std::array<int, kMaxPly> three_extensions_{};
   std::array<std::array<std::int32_t, kGridCells>, 2> history_{};
 };
-
-// How much less a candidate at `point` counts in the move ordering for being far from the fight:
-// 2 if it is more than 4 points (in any direction) from both of the last two moves of `line` (the
-// moves played so far, in order), 4 if also from the two before them, else 1.
-int locality_divisor(int point, std::span<const int> line);
 
 // The table key of a position with `to_move` to play.
 std::uint64_t position_key(const GomokuBoard& board, Color to_move);

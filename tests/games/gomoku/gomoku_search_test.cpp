@@ -142,15 +142,15 @@ TEST_CASE("a candidate far from the line's last moves counts less in the move or
   const auto at = [&](int column, int row) { return board.point(column, row); };
   const std::vector<int> line = {at(0, 0), at(14, 14), at(7, 7), at(8, 8)};
   // Next to the last move, and 4 points from the one before: near the fight.
-  CHECK(gomoku::locality_divisor(at(9, 9), line) == 1);
-  CHECK(gomoku::locality_divisor(at(3, 7), line) == 1);
+  CHECK(gomoku::MoveLocality(line).divisor(at(9, 9)) == 1);
+  CHECK(gomoku::MoveLocality(line).divisor(at(3, 7)) == 1);
   // 5 or more from both of the last two, but next to the first move of the line: half.
-  CHECK(gomoku::locality_divisor(at(1, 1), line) == 2);
+  CHECK(gomoku::MoveLocality(line).divisor(at(1, 1)) == 2);
   // Far from all four: a quarter.
-  CHECK(gomoku::locality_divisor(at(2, 12), line) == 4);
+  CHECK(gomoku::MoveLocality(line).divisor(at(2, 12)) == 4);
   // A line too short to tell: as near as it can say.
-  CHECK(gomoku::locality_divisor(at(2, 12), std::span(line).last(2)) == 2);
-  CHECK(gomoku::locality_divisor(at(2, 12), std::span(line).last(1)) == 1);
+  CHECK(gomoku::MoveLocality(std::span(line).last(2)).divisor(at(2, 12)) == 2);
+  CHECK(gomoku::MoveLocality(std::span(line).last(1)).divisor(at(2, 12)) == 1);
 }
 
 TEST_CASE("the table's line follows its stored moves and ends where it must") {
