@@ -1,6 +1,7 @@
 // `gomoku-train`: the tool that fits the Gomoku evaluation's weights. `generate` plays seeded
-// self-play games into a record file; `fit` fits weights to such files, `fit-order` the move
-// ordering's scores to the engine's choices. Built on request only.
+// self-play games into a record file, `import` turns played match games into one; `fit` fits
+// weights to such files, `fit-order` the move ordering's scores to the engine's choices. Built on
+// request only.
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <chrono>
@@ -8,10 +9,12 @@
 #include <iostream>
 #include <optional>
 #include <sstream>
+#include <unordered_set>
 
 #include "core/text_file.h"
 #include "games/gomoku/train/gomoku_fit.h"
 #include "games/gomoku/train/gomoku_fit_order.h"
+#include "games/gomoku/train/gomoku_match_import.h"
 #include "games/gomoku/train/gomoku_selfplay.h"
 
 namespace arcade::gomoku {
@@ -111,6 +114,39 @@ int generate(const std::string& path, const std::string& choices_path, std::uint
   return 0;
 }
 
+// Appends the positions of the match games in `paths` to `out`, each distinct game once. Every
+// file is read first: a damaged one writes nothing.
+int import_matches(const std::vector<std::string>& paths, const std::string& out,
+                   const MatchImportSettings& settings) {
+  std::unordered_set<std::string> seen;
+  std::vector<TrainingRecord> positions;
+  std::uint32_t games = 0;
+  for (const auto& path : paths) {
+    const auto text = read_text_file(path);
+    if (!text) {
+      std::cerr << text.error() << "\n";
+      return 2;
+    }
+    auto imported = import_match_games(*text, settings, games, seen);
+    if (!imported) {
+      std::cerr << path << ": " << imported.error() << "\n";
+      return 2;
+    }
+    games += static_cast<std::uint32_t>(imported->games);
+    std::cout << path << ": " << imported->games << " games, " << imported->positions.size()
+              << " positions (" << imported->duplicates << " games seen before)" << std::endl;
+    positions.insert(positions.end(), std::make_move_iterator(imported->positions.begin()),
+                     std::make_move_iterator(imported->positions.end()));
+  }
+  if (auto written = append_records(out, positions); !written) {
+    std::cerr << written.error() << "\n";
+    return 2;
+  }
+  std::cout << "done: " << games << " games, " << positions.size() << " positions in " << out
+            << std::endl;
+  return 0;
+}
+
 // Fits the rows, or with `combinations` a value per combination of line patterns, to the
 // records of `paths`, and writes the weights to `out`.
 int fit(const std::vector<std::string>& paths, const std::string& out,
@@ -183,7 +219,7 @@ int main(int argc, char** argv) {
   std::string command_line = "gomoku-train";
   for (int i = 1; i < argc; ++i) command_line += std::string(" ") + argv[i];
 
-  CLI::App app{"Fits the Gomoku evaluation's weights to self-play games."};
+  CLI::App app{"Fits the Gomoku evaluation's weights to self-play and match games."};
   app.require_subcommand(1);
 
   auto* generate_command = app.add_subcommand("generate", "play self-play games into a file");
@@ -240,7 +276,23 @@ int main(int argc, char** argv) {
   order_command->add_option("--holdout-every", order_settings.holdout_every,
                             "hold out 1 game in N");
 
+  auto* import_command = app.add_subcommand(
+      "import", "append the positions of tools/gomocup_match.py --record games to a file");
+  MatchImportSettings import_settings;
+  import_command->add_option("inputs", inputs, "match record files")->required();
+  import_command->add_option("--out", out, "record file (appended to)")->required();
+  import_command->add_option("--rule", rule, "freestyle or exact-five")
+      ->check(CLI::IsMember({"freestyle", "exact-five"}));
+  import_command->add_option("--size", import_settings.size, "board size")
+      ->check(CLI::Range(5, 20));
+  import_command->add_option("--opening", import_settings.opening_stones,
+                             "stones the match placed first, not recorded");
+
   CLI11_PARSE(app, argc, argv);
+  if (import_command->parsed()) {
+    import_settings.exact_five = rule == "exact-five";
+    return import_matches(inputs, out, import_settings);
+  }
   if (generate_command->parsed()) {
     settings.exact_five = rule == "exact-five";
     return generate(out, choices_path, first, games, settings, weights_path, hand_tuned);

@@ -1,0 +1,113 @@
+// Turns recorded match games into training records: replays each game and counts its positions'
+// features, as self-play does for its own games.
+#include "games/gomoku/train/gomoku_match_import.h"
+
+#include <optional>
+#include <sstream>
+
+namespace arcade::gomoku {
+namespace {
+
+// One game of a record line: who won, by colour, and the points played in order.
+struct RecordedGame {
+  std::optional<Color> winner;  // none for a draw
+  std::vector<int> moves;       // board points, black's first
+};
+
+// An "x,y" point of a record on `board`, or nothing if it is not one.
+std::optional<int> parse_point(const std::string& token, const GomokuBoard& board) {
+  std::istringstream fields(token);
+  int x = -1, y = -1;
+  char comma = 0;
+  if (!(fields >> x >> comma >> y) || comma != ',' || !fields.eof() || x < 0 || y < 0 ||
+      x >= board.size() || y >= board.size()) {
+    return std::nullopt;
+  }
+  return board.point(x, y);
+}
+
+// The game of one record line, or an error saying what is wrong with it.
+Result<RecordedGame> parse_game(const std::string& line, const GomokuBoard& board) {
+  const auto colon = line.find(':');
+  if (colon == std::string::npos) return fail("no ':' before the moves");
+  std::istringstream head(line.substr(0, colon));
+  std::vector<std::string> words;
+  for (std::string word; head >> word;) words.push_back(word);
+  // "game N black A|B" then "A wins", "B wins" or "draw".
+  const bool won = words.size() == 6 && words[5] == "wins" && (words[4] == "A" || words[4] == "B");
+  const bool drawn = words.size() == 5 && words[4] == "draw";
+  if ((!won && !drawn) || words[0] != "game" || words[2] != "black" ||
+      (words[3] != "A" && words[3] != "B")) {
+    return fail("not a tools/gomocup_match.py record line");
+  }
+  RecordedGame game;
+  if (won) game.winner = words[4] == words[3] ? kBlack : kWhite;
+  std::istringstream played(line.substr(colon + 1));
+  for (std::string token; played >> token;) {
+    const auto point = parse_point(token, board);
+    if (!point) return fail("'" + token + "' is not a point of the board");
+    game.moves.push_back(*point);
+  }
+  return game;
+}
+
+// The moves of `game` as one key, to tell repeated games apart.
+std::string moves_key(const RecordedGame& game) {
+  std::string key;
+  for (const int move : game.moves) key += std::to_string(move) + ' ';
+  return key;
+}
+
+// Replays `game` and appends its positions (see import_match_games) as game `number`; an error
+// if a move is not on an empty point or the game goes on after a five.
+Result<Done> append_positions(const RecordedGame& game, const MatchImportSettings& settings,
+                              std::uint32_t number, std::vector<TrainingRecord>& positions) {
+  GomokuBoard board(settings.size, settings.exact_five);
+  Color to_move = kBlack;
+  for (std::size_t index = 0; index < game.moves.size(); ++index) {
+    const int move = game.moves[index];
+    if (!board.is_empty(move)) return fail("move " + std::to_string(index + 1) + " is taken");
+    const bool last = index + 1 == game.moves.size();
+    if (static_cast<int>(index) >= settings.opening_stones && !last &&
+        board.threats(to_move, ThreatClass::five).empty()) {
+      const double outcome = !game.winner ? 0.5 : *game.winner == to_move ? 1.0 : 0.0;
+      positions.push_back({position_features(board, to_move), outcome, number,
+                           position_combinations(board, to_move)});
+    }
+    const bool five = board.threats(to_move, ThreatClass::five).contains(move);
+    board.place(move, to_move);
+    if (five && !last) return fail("the game goes on after a five");
+    to_move = other(to_move);
+  }
+  return Done{};
+}
+
+}  // namespace
+
+Result<MatchImport> import_match_games(std::string_view text, const MatchImportSettings& settings,
+                                       std::uint32_t first_game,
+                                       std::unordered_set<std::string>& seen) {
+  const GomokuBoard geometry(settings.size, settings.exact_five);
+  MatchImport imported;
+  std::istringstream lines{std::string(text)};
+  int line_number = 0;
+  for (std::string line; std::getline(lines, line);) {
+    ++line_number;
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    const std::string where = "line " + std::to_string(line_number) + ": ";
+    auto game = parse_game(line, geometry);
+    if (!game) return fail(where + game.error());
+    if (!seen.insert(moves_key(*game)).second) {
+      ++imported.duplicates;
+      continue;
+    }
+    const auto number = first_game + static_cast<std::uint32_t>(imported.games);
+    if (auto added = append_positions(*game, settings, number, imported.positions); !added) {
+      return fail(where + added.error());
+    }
+    ++imported.games;
+  }
+  return imported;
+}
+
+}  // namespace arcade::gomoku

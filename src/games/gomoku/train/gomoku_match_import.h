@@ -1,0 +1,42 @@
+// Training records from played matches: the games of tools/gomocup_match.py --record files, each
+// position with the game's outcome, so the evaluation can be fitted to games against other
+// engines as well as to self-play.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+#include <vector>
+
+#include "core/result.h"
+#include "games/gomoku/train/gomoku_selfplay.h"
+
+namespace arcade::gomoku {
+
+// How match games become training records.
+struct MatchImportSettings {
+  int size = 15;
+  bool exact_five = false;
+  int opening_stones = 3;  // the stones the match placed before the engines played: not recorded
+};
+
+// What importing one record file gave.
+struct MatchImport {
+  std::vector<TrainingRecord> positions;
+  int games = 0;       // games read and turned into positions
+  int duplicates = 0;  // games skipped: the same moves as one imported before
+};
+
+// The positions of the games in `text` (lines "game N black A|B (A|B) wins|draw: x,y x,y ...", as
+// tools/gomocup_match.py --record writes them), numbered as games from `first_game` on: every
+// position from the end of the opening up to but not including the last move, but those where the
+// side to move could complete a five, with the game's outcome for the side to move (a game
+// without a five, a draw, counts 0.5). A game whose moves are already in `seen` is skipped, and
+// each imported game's moves are added to it, so a game played again by two builds counts once.
+// An error names the line of a malformed game or an illegal move; nothing is returned then.
+Result<MatchImport> import_match_games(std::string_view text, const MatchImportSettings& settings,
+                                       std::uint32_t first_game,
+                                       std::unordered_set<std::string>& seen);
+
+}  // namespace arcade::gomoku

@@ -1,0 +1,89 @@
+// Tests of importing match games for training: each position of a recorded game becomes a record
+// with the game's outcome for the side to move, repeated games count once, and a damaged line is
+// an error that names it.
+#include <catch2/catch.hpp>
+#include <string>
+#include <unordered_set>
+
+#include "games/gomoku/gomoku_board.h"
+#include "games/gomoku/train/gomoku_match_import.h"
+
+using namespace arcade;
+using namespace arcade::gomoku;
+
+namespace {
+
+// Black (engine B) plays 7,7 8,7 9,7 10,7 and wins with 11,7; white answers on row 9. Three
+// opening stones first, as the match drivers place them.
+constexpr const char* kBlackWins =
+    "game 1 black B B wins: 7,7 7,9 8,7 8,9 9,7 9,9 10,7 10,9 11,7\n";
+
+}  // namespace
+
+TEST_CASE("gomoku match import records every position after the opening with its outcome") {
+  std::unordered_set<std::string> seen;
+  const auto imported = import_match_games(kBlackWins, MatchImportSettings{}, 5, seen);
+  REQUIRE(imported);
+  CHECK(imported->games == 1);
+  CHECK(imported->duplicates == 0);
+  // Nine moves, three of them the opening: positions before moves 4 to 8. Before move 8 white
+  // could not complete a five, and before the last one (black's five) no position is recorded.
+  REQUIRE(imported->positions.size() == 5);
+  GomokuBoard board(15, false);
+  const int moves[] = {7, 7, 7, 9, 8, 7, 8, 9, 9, 7, 9, 9, 10, 7, 10, 9};
+  Color to_move = kBlack;
+  for (int i = 0; i < 3; ++i) {
+    board.place(board.point(moves[2 * i], moves[2 * i + 1]), to_move);
+    to_move = other(to_move);
+  }
+  for (std::size_t i = 0; i < imported->positions.size(); ++i) {
+    const TrainingRecord& record = imported->positions[i];
+    CHECK(record.game == 5);
+    CHECK(record.outcome == (to_move == kBlack ? 1.0 : 0.0));
+    CHECK(record.features == position_features(board, to_move));
+    CHECK(record.combinations == position_combinations(board, to_move));
+    const std::size_t next = 3 + i;
+    board.place(board.point(moves[2 * next], moves[2 * next + 1]), to_move);
+    to_move = other(to_move);
+  }
+}
+
+TEST_CASE("gomoku match import counts a game played again once, and a draw as half") {
+  std::unordered_set<std::string> seen;
+  const std::string text =
+      std::string(kBlackWins) + "game 2 black A B wins: 7,7 7,9 8,7 8,9 9,7 9,9 10,7 10,9 11,7\n" +
+      "\n" + "game 3 black A draw: 7,7 7,9 8,7 8,9 9,7\n";
+  const auto imported = import_match_games(text, MatchImportSettings{}, 0, seen);
+  REQUIRE(imported);
+  CHECK(imported->games == 2);
+  CHECK(imported->duplicates == 1);
+  REQUIRE(imported->positions.size() == 5 + 1);
+  CHECK(imported->positions.back().outcome == 0.5);
+  CHECK(imported->positions.back().game == 1);
+  // A later file with the same game adds nothing.
+  const auto again = import_match_games(kBlackWins, MatchImportSettings{}, 2, seen);
+  REQUIRE(again);
+  CHECK(again->games == 0);
+  CHECK(again->duplicates == 1);
+  CHECK(again->positions.empty());
+}
+
+TEST_CASE("gomoku match import refuses a damaged record and names the line") {
+  const char* damaged[] = {
+      "game 1 black A A wins 7,7 8,8\n",                         // no colon
+      "game 1 white A A wins: 7,7 8,8\n",                        // not the record's words
+      "game 1 black C A wins: 7,7 8,8\n",                        // no such engine
+      "game 1 black A A wins: 7,7 8;8\n",                        // not a point
+      "game 1 black A A wins: 7,7 15,3\n",                       // off the board
+      "game 1 black A A wins: 7,7 7,7\n",                        // a taken point
+      "game 1 black B B wins: 7,7 7,9 8,7 8,9 9,7 9,9 10,7 10,9 11,7 12,12\n",  // after a five
+  };
+  for (const char* line : damaged) {
+    std::unordered_set<std::string> seen;
+    const std::string text = std::string(kBlackWins) + line;
+    const auto imported = import_match_games(text, MatchImportSettings{}, 0, seen);
+    INFO(line);
+    REQUIRE_FALSE(imported);
+    CHECK(imported.error().rfind("line 2: ", 0) == 0);
+  }
+}
