@@ -48,11 +48,11 @@ TEST_CASE("gomoku match import records every position after the opening with its
   }
 }
 
-TEST_CASE("gomoku match import counts a game played again once, and a draw as half") {
+TEST_CASE("gomoku match import counts a replayed game once, a draw as half, skips comments") {
   std::unordered_set<std::string> seen;
-  const std::string text =
-      std::string(kBlackWins) + "game 2 black A B wins: 7,7 7,9 8,7 8,9 9,7 9,9 10,7 10,9 11,7\n" +
-      "\n" + "game 3 black A draw: 7,7 7,9 8,7 8,9 9,7\n";
+  const std::string text = std::string(kBlackWins) +
+                           "game 2 black A B wins: 7,7 7,9 8,7 8,9 9,7 9,9 10,7 10,9 11,7\n" +
+                           "\n# a comment\n" + "game 3 black A draw: 7,7 7,9 8,7 8,9 9,7\n";
   const auto imported = import_match_games(text, MatchImportSettings{}, 0, seen);
   REQUIRE(imported);
   CHECK(imported->games == 2);
@@ -70,12 +70,12 @@ TEST_CASE("gomoku match import counts a game played again once, and a draw as ha
 
 TEST_CASE("gomoku match import refuses a damaged record and names the line") {
   const char* damaged[] = {
-      "game 1 black A A wins 7,7 8,8\n",                         // no colon
-      "game 1 white A A wins: 7,7 8,8\n",                        // not the record's words
-      "game 1 black C A wins: 7,7 8,8\n",                        // no such engine
-      "game 1 black A A wins: 7,7 8;8\n",                        // not a point
-      "game 1 black A A wins: 7,7 15,3\n",                       // off the board
-      "game 1 black A A wins: 7,7 7,7\n",                        // a taken point
+      "game 1 black A A wins 7,7 8,8\n",    // no colon
+      "game 1 white A A wins: 7,7 8,8\n",   // not the record's words
+      "game 1 black C A wins: 7,7 8,8\n",   // no such engine
+      "game 1 black A A wins: 7,7 8;8\n",   // not a point
+      "game 1 black A A wins: 7,7 15,3\n",  // off the board
+      "game 1 black A A wins: 7,7 7,7\n",   // a taken point
       "game 1 black B B wins: 7,7 7,9 8,7 8,9 9,7 9,9 10,7 10,9 11,7 12,12\n",  // after a five
   };
   for (const char* line : damaged) {

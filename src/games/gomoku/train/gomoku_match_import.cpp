@@ -93,7 +93,8 @@ Result<MatchImport> import_match_games(std::string_view text, const MatchImportS
   int line_number = 0;
   for (std::string line; std::getline(lines, line);) {
     ++line_number;
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    const auto first = line.find_first_not_of(" \t\r");
+    if (first == std::string::npos || line[first] == '#') continue;
     const std::string where = "line " + std::to_string(line_number) + ": ";
     auto game = parse_game(line, geometry);
     if (!game) return fail(where + game.error());

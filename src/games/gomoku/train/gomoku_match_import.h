@@ -29,7 +29,8 @@ struct MatchImport {
 };
 
 // The positions of the games in `text` (lines "game N black A|B (A|B) wins|draw: x,y x,y ...", as
-// tools/gomocup_match.py --record writes them), numbered as games from `first_game` on: every
+// tools/gomocup_match.py --record writes them; blank lines and lines that begin with '#' are
+// skipped), numbered as games from `first_game` on: every
 // position from the end of the opening up to but not including the last move, but those where the
 // side to move could complete a five, with the game's outcome for the side to move (a game
 // without a five, a draw, counts 0.5). A game whose moves are already in `seen` is skipped, and
