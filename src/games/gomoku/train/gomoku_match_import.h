@@ -30,12 +30,12 @@ struct MatchImport {
 
 // The positions of the games in `text` (lines "game N black A|B (A|B) wins|draw: x,y x,y ...", as
 // tools/gomocup_match.py --record writes them; blank lines and lines that begin with '#' are
-// skipped), numbered as games from `first_game` on: every
-// position from the end of the opening up to but not including the last move, but those where the
-// side to move could complete a five, with the game's outcome for the side to move (a game
-// without a five, a draw, counts 0.5). A game whose moves are already in `seen` is skipped, and
-// each imported game's moves are added to it, so a game played again by two builds counts once.
-// An error names the line of a malformed game or an illegal move; nothing is returned then.
+// skipped), numbered as games from `first_game` on: every position from the end of the opening up
+// to but not including the last move, but those where the side to move could complete a five,
+// with the game's outcome for the side to move (a game without a five, a draw, counts 0.5). A game
+// whose moves are already in `seen` is skipped, and each imported game's moves are added to it,
+// so a game played again by two builds counts once. An error names the line of a malformed game
+// or an illegal move; nothing is returned then.
 Result<MatchImport> import_match_games(std::string_view text, const MatchImportSettings& settings,
                                        std::uint32_t first_game,
                                        std::unordered_set<std::string>& seen);
