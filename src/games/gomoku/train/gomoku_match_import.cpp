@@ -5,6 +5,8 @@
 #include <optional>
 #include <sstream>
 
+#include "core/text.h"
+
 namespace arcade::gomoku {
 namespace {
 
@@ -15,15 +17,13 @@ struct RecordedGame {
 };
 
 // An "x,y" point of a record on `board`, or nothing if it is not one.
-std::optional<int> parse_point(const std::string& token, const GomokuBoard& board) {
-  std::istringstream fields(token);
-  int x = -1, y = -1;
-  char comma = 0;
-  if (!(fields >> x >> comma >> y) || comma != ',' || !fields.eof() || x < 0 || y < 0 ||
-      x >= board.size() || y >= board.size()) {
-    return std::nullopt;
-  }
-  return board.point(x, y);
+std::optional<int> parse_point(std::string_view token, const GomokuBoard& board) {
+  const auto comma = token.find(',');
+  if (comma == std::string_view::npos) return std::nullopt;
+  const auto x = parse_integer(token.substr(0, comma), 0, board.size() - 1);
+  const auto y = parse_integer(token.substr(comma + 1), 0, board.size() - 1);
+  if (!x || !y) return std::nullopt;
+  return board.point(static_cast<int>(*x), static_cast<int>(*y));
 }
 
 // The game of one record line, or an error saying what is wrong with it.
