@@ -48,6 +48,28 @@ TEST_CASE("gomoku match import records every position after the opening with its
   }
 }
 
+TEST_CASE("gomoku match import keeps the winner's move choices, not the loser's") {
+  std::unordered_set<std::string> seen;
+  const std::string text = std::string(kBlackWins) + "game 2 black A draw: 1,1 2,2 3,3 4,4 5,5\n";
+  const auto imported = import_match_games(text, MatchImportSettings{}, 5, seen);
+  REQUIRE(imported);
+  // Black's moves after the opening are 9,7, 10,7 and the five. Before 10,7 both sides have an
+  // open three, which the search answers rather than orders, and before the five black can win:
+  // only 9,7 is a choice. White lost, and a draw has no winner: none of their moves are.
+  GomokuBoard board(15, false);
+  const int moves[] = {7, 7, 7, 9, 8, 7, 8, 9};
+  Color to_move = kBlack;
+  for (int i = 0; i < 4; ++i) {
+    board.place(board.point(moves[2 * i], moves[2 * i + 1]), to_move);
+    to_move = other(to_move);
+  }
+  const auto expected = move_choice(board, kBlack, board.point(9, 7), 5);
+  REQUIRE(expected);
+  REQUIRE(imported->choices.size() == 1);
+  CHECK(imported->choices[0] == *expected);
+  CHECK(imported->choices[0].game == 5);
+}
+
 TEST_CASE("gomoku match import counts a replayed game once, a draw as half, skips comments") {
   std::unordered_set<std::string> seen;
   const std::string text = std::string(kBlackWins) +

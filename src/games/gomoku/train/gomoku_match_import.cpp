@@ -58,10 +58,10 @@ std::string moves_key(const RecordedGame& game) {
   return key;
 }
 
-// Replays `game` and appends its positions (see import_match_games) as game `number`; an error
-// if a move is not on an empty point or the game goes on after a five.
-Result<Done> append_positions(const RecordedGame& game, const MatchImportSettings& settings,
-                              std::uint32_t number, std::vector<TrainingRecord>& positions) {
+// Replays `game` and appends its positions and its winner's choices (see import_match_games) as
+// game `number`; an error if a move is not on an empty point or the game goes on after a five.
+Result<Done> append_game(const RecordedGame& game, const MatchImportSettings& settings,
+                         std::uint32_t number, MatchImport& imported) {
   GomokuBoard board(settings.size, settings.exact_five);
   Color to_move = kBlack;
   for (std::size_t index = 0; index < game.moves.size(); ++index) {
@@ -71,8 +71,13 @@ Result<Done> append_positions(const RecordedGame& game, const MatchImportSetting
     if (static_cast<int>(index) >= settings.opening_stones && !last &&
         board.threats(to_move, ThreatClass::five).empty()) {
       const double outcome = !game.winner ? 0.5 : *game.winner == to_move ? 1.0 : 0.0;
-      positions.push_back({position_features(board, to_move), outcome, number,
-                           position_combinations(board, to_move)});
+      imported.positions.push_back({position_features(board, to_move), outcome, number,
+                                    position_combinations(board, to_move)});
+    }
+    if (static_cast<int>(index) >= settings.opening_stones && game.winner == to_move) {
+      if (auto choice = move_choice(board, to_move, move, number)) {
+        imported.choices.push_back(std::move(*choice));
+      }
     }
     const bool five = board.threats(to_move, ThreatClass::five).contains(move);
     board.place(move, to_move);
@@ -103,7 +108,7 @@ Result<MatchImport> import_match_games(std::string_view text, const MatchImportS
       continue;
     }
     const auto number = first_game + static_cast<std::uint32_t>(imported.games);
-    if (auto added = append_positions(*game, settings, number, imported.positions); !added) {
+    if (auto added = append_game(*game, settings, number, imported); !added) {
       return fail(where + added.error());
     }
     ++imported.games;

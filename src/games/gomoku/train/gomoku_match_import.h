@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/result.h"
+#include "games/gomoku/train/gomoku_move_records.h"
 #include "games/gomoku/train/gomoku_selfplay.h"
 
 namespace arcade::gomoku {
@@ -24,6 +25,9 @@ struct MatchImportSettings {
 // What importing one record file gave.
 struct MatchImport {
   std::vector<TrainingRecord> positions;
+  // The winner's moves after the opening, as move choices (see move_choice): what the stronger
+  // side of each decisive game played, for fitting the move ordering.
+  std::vector<MoveChoice> choices;
   int games = 0;       // games read and turned into positions
   int duplicates = 0;  // games skipped: the same moves as one imported before
 };
@@ -32,7 +36,8 @@ struct MatchImport {
 // tools/gomocup_match.py --record writes them; blank lines and lines that begin with '#' are
 // skipped), numbered as games from `first_game` on: every position from the end of the opening up
 // to but not including the last move, but those where the side to move could complete a five,
-// with the game's outcome for the side to move (a game without a five, a draw, counts 0.5). A game
+// with the game's outcome for the side to move (a game without a five, a draw, counts 0.5), and
+// the winner's choices among those positions' candidates. A game
 // whose moves are already in `seen` is skipped, and each imported game's moves are added to it,
 // so a game played again by two builds counts once. An error names the line of a malformed game
 // or an illegal move; nothing is returned then.

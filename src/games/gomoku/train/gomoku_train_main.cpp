@@ -1,7 +1,7 @@
 // `gomoku-train`: the tool that fits the Gomoku evaluation's weights. `generate` plays seeded
 // self-play games into a record file, `import` turns played match games into one; `fit` fits
-// weights to such files, `fit-order` the move ordering's scores to the engine's choices. Built on
-// request only.
+// weights to such files, `fit-order` the move ordering's scores to the engine's choices or to
+// the match games' winners'. Built on request only.
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <chrono>
@@ -114,12 +114,14 @@ int generate(const std::string& path, const std::string& choices_path, std::uint
   return 0;
 }
 
-// Appends the positions of the match games in `paths` to `out`, each distinct game once. Every
-// file is read first: a damaged one writes nothing.
+// Appends the positions of the match games in `paths` to `out`, each distinct game once, and
+// their winners' move choices to `choices_path` unless it is empty. Every file is read first: a
+// damaged one writes nothing.
 int import_matches(const std::vector<std::string>& paths, const std::string& out,
-                   const MatchImportSettings& settings) {
+                   const std::string& choices_path, const MatchImportSettings& settings) {
   std::unordered_set<std::string> seen;
   std::vector<TrainingRecord> positions;
+  std::vector<MoveChoice> choices;
   std::uint32_t games = 0;
   for (const auto& path : paths) {
     const auto text = read_text_file(path);
@@ -137,6 +139,8 @@ int import_matches(const std::vector<std::string>& paths, const std::string& out
               << " positions (" << imported->duplicates << " games seen before)" << std::endl;
     positions.insert(positions.end(), std::make_move_iterator(imported->positions.begin()),
                      std::make_move_iterator(imported->positions.end()));
+    choices.insert(choices.end(), std::make_move_iterator(imported->choices.begin()),
+                   std::make_move_iterator(imported->choices.end()));
   }
   if (auto written = append_records(out, positions); !written) {
     std::cerr << written.error() << "\n";
@@ -144,6 +148,12 @@ int import_matches(const std::vector<std::string>& paths, const std::string& out
   }
   std::cout << "done: " << games << " games, " << positions.size() << " positions in " << out
             << std::endl;
+  if (choices_path.empty()) return 0;
+  if (auto written = append_move_choices(choices_path, choices); !written) {
+    std::cerr << written.error() << "\n";
+    return 2;
+  }
+  std::cout << choices.size() << " of the winners' move choices in " << choices_path << std::endl;
   return 0;
 }
 
@@ -287,11 +297,13 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(5, 20));
   import_command->add_option("--opening", import_settings.opening_stones,
                              "stones the match placed first, not recorded");
+  import_command->add_option("--choices", choices_path,
+                             "also append the winners' move choices to this file (fit-order)");
 
   CLI11_PARSE(app, argc, argv);
   if (import_command->parsed()) {
     import_settings.exact_five = rule == "exact-five";
-    return import_matches(inputs, out, import_settings);
+    return import_matches(inputs, out, choices_path, import_settings);
   }
   if (generate_command->parsed()) {
     settings.exact_five = rule == "exact-five";
