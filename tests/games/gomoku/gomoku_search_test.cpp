@@ -2,10 +2,14 @@
 // see, how far past its depth the answers to fours and open threes take it, what the strong
 // level's selective style saves, how its ordering weighs a move's distance from the fight, which
 // moves its late-move reductions spare, what a leaf averaged with its parent is worth, how far
-// an extended open three lets it see, and what a fixed cap on a node's moves hid.
+// an extended open three lets it see, and what a fixed cap on a node's moves hid (and the fitted
+// ordering shows).
 #include <catch2/catch.hpp>
+#include <memory>
 
 #include "games/gomoku/gomoku_engine_players.h"
+#include "games/gomoku/gomoku_eval.h"
+#include "games/gomoku/gomoku_eval_weights.h"
 #include "games/gomoku/gomoku_puzzles.h"
 #include "games/gomoku/gomoku_search.h"
 
@@ -35,9 +39,16 @@ struct Searched {
   gomoku::SearchStats stats;
 };
 
+// Evaluated and ordered by `values`, or by the engine's table.
 Searched search_to(const Gomoku& position, int depth,
-                   const gomoku::SearchStyle& style = strong_style()) {
-  auto board = gomoku::GomokuBoard::from_position(position);
+                   const gomoku::SearchStyle& style = strong_style(),
+                   const gomoku::PointValueTable* values = nullptr) {
+  gomoku::GomokuBoard board(position.size(), position.exact_five(), values);
+  gomoku::Color color = gomoku::kBlack;
+  for (const Move move : position.moves_played()) {
+    board.place(board.point_of_move(move), color);
+    color = gomoku::other(color);
+  }
   const gomoku::Color to_move = position.to_move() == Side::first ? gomoku::kBlack : gomoku::kWhite;
   SearchBudget budget({}, std::nullopt, 20'000'000);
   gomoku::TranspositionTable table(18);
@@ -216,11 +227,21 @@ TEST_CASE("the strong level sees an attack that a cap of 8 moves a node hid") {
   // j7 m9) and fours. The attack needs a move ordered past the eighth at a node from the third
   // ply on, so with the old cap of 8 moves there the loss showed only at depth 10, past the 9 that
   // a second's search reached. The strong level leaves the count to its move-count pruning, which
-  // lets 9 or more moves through where 2 or more plies are left.
+  // lets 9 or more moves through where 2 or more plies are left. The ordering fitted to the match
+  // games' winners (README, "Round 29") ranks the attack's moves higher: it sees it even capped.
   const Gomoku position = *Gomoku::from_text("i6 i8 h11 j9 h9 h7 g6 j6 h12 h8 j8 k10 l11 k7", {});
   const int depth = 7;
   CHECK(search_to(position, depth).moves.front().score < -gomoku::kWinThreshold);
   gomoku::SearchStyle capped = strong_style();
   capped.max_moves_deep = 8;
-  CHECK(search_to(position, depth, capped).moves.front().score > -gomoku::kWinThreshold);
+  CHECK(search_to(position, depth, capped).moves.front().score < -gomoku::kWinThreshold);
+  gomoku::EvalWeights unfitted_order = gomoku::default_eval_weights(false);
+  REQUIRE_FALSE(unfitted_order.order.empty());
+  unfitted_order.order.clear();
+  const auto hand_ordered =
+      std::make_unique<gomoku::PointValueTable>(gomoku::make_point_value_table(unfitted_order));
+  CHECK(search_to(position, depth, capped, hand_ordered.get()).moves.front().score >
+        -gomoku::kWinThreshold);
+  CHECK(search_to(position, depth, strong_style(), hand_ordered.get()).moves.front().score <
+        -gomoku::kWinThreshold);
 }
