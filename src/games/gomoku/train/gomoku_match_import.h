@@ -37,10 +37,10 @@ struct MatchImport {
 // skipped), numbered as games from `first_game` on: every position from the end of the opening up
 // to but not including the last move, but those where the side to move could complete a five,
 // with the game's outcome for the side to move (a game without a five, a draw, counts 0.5), and
-// the winner's choices among those positions' candidates. A game
-// whose moves are already in `seen` is skipped, and each imported game's moves are added to it,
-// so a game played again by two builds counts once. An error names the line of a malformed game
-// or an illegal move; nothing is returned then.
+// the winner's choices among those positions' candidates. A game whose moves are already in
+// `seen` is skipped, and each imported game's moves are added to it, so a game played again by
+// two builds counts once. An error names the line of a malformed game or an illegal move; nothing
+// is returned then.
 Result<MatchImport> import_match_games(std::string_view text, const MatchImportSettings& settings,
                                        std::uint32_t first_game,
                                        std::unordered_set<std::string>& seen);
