@@ -74,6 +74,7 @@ test_stage() {
       ctest --test-dir build --output-on-failure -j "$(nproc)"
       ;;
     asan | tsan)  # the suite under the sanitizer, without the tests labelled slow, kill or package
+                  # (and for tsan without one-thread: CMakePresets.json)
       launcher=$(sanitizer_launcher c++ "$([ "$1" = asan ] && echo -fsanitize=address,undefined ||
                                            echo -fsanitize=thread)")
       cmake --preset "$1" -DBOARD_ARCADE_WERROR=ON >/dev/null

@@ -5,7 +5,12 @@
 # - SDL, in any spelling (<SDL.h>, <SDL2/SDL.h>, "SDL_ttf.h", ...), only in src/app and src/launch;
 # - no game's id in quotes ("reversi") outside src/games, src/games' own folders and the tests:
 #   the window and the command line know games only through the catalog;
-# - a game's folder includes no other game's folder.
+# - a game's folder includes no other game's folder;
+# - no thread header (<thread>, <mutex>, <atomic>, ...) in core, ai, draw or games: the rules and
+#   engines run on one thread, which lets the ThreadSanitizer stage leave out their tests (label
+#   one-thread, tests/CMakeLists.txt). Only <stop_token> is theirs: an engine reads one to learn
+#   that the thread which started it wants it to stop, and the app's cases that run engines on
+#   its worker thread stay in that stage.
 cmake_minimum_required(VERSION 3.25)
 if(NOT SOURCE_DIR)
   message(FATAL_ERROR "usage: cmake -DSOURCE_DIR=<checkout> -P tools/check_layers.cmake")
@@ -22,6 +27,9 @@ set(allowed_app app persist games ai core draw)
 set(allowed_launch launch app cli persist games ai core draw)
 set(layers core ai draw games persist cli app launch)
 set(sdl_layers app launch)
+set(single_threaded_layers core ai draw games)
+string(CONCAT thread_headers "<(thread|mutex|shared_mutex|atomic|future|condition_variable"
+       "|semaphore|latch|barrier)>|<pthread")
 # Tests keep to the rules of the layer they test; fuzz targets may use anything but the window.
 set(test_layer_app app)
 set(test_layer_launch launch)
@@ -54,7 +62,11 @@ endif()
 function(check_file file layer sdl_ok names_ok)
   file(RELATIVE_PATH shown ${SOURCE_DIR} ${file})
   file(STRINGS ${file} includes REGEX "^[ \t]*#[ \t]*include")
+  list(FIND single_threaded_layers ${layer} single_threaded)
   foreach(line IN LISTS includes)
+    if(single_threaded GREATER -1 AND shown MATCHES "^src/" AND line MATCHES "${thread_headers}")
+      list(APPEND problems "${shown}: a thread header in the single-threaded ${layer}: ${line}")
+    endif()
     if(line MATCHES "[<\"](SDL2/)?SDL[A-Za-z0-9_]*\\.h[>\"]")
       if(NOT sdl_ok)
         list(APPEND problems "${shown}: SDL below the app: ${line}")
