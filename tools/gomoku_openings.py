@@ -8,6 +8,9 @@ and writes one per line ("x,y x,y x,y", black first, as tools/gomocup_match.py -
 Usage:
 
     tools/gomoku_openings.py build/board-arcade --keep 200 --nodes 300000 --seed 1 > openings.txt
+
+With --exclude FILE it also skips the openings FILE already holds (the same stones of each colour
+in any order), so a new set appended to FILE repeats none of it.
 """
 import argparse
 import os
@@ -35,6 +38,25 @@ def score_of(binary, opening, nodes, rule):
     return None
 
 
+def opening_key(opening):
+    """The stones of each colour as sets: openings that reach the same position share a key."""
+    return (tuple(sorted(opening[0::2])), tuple(sorted(opening[1::2])))
+
+
+def read_openings(path):
+    """The openings of a file this tool wrote, as lists of (x, y); exits with a message if bad."""
+    openings = []
+    with open(path, encoding="utf-8") as lines:
+        for number, line in enumerate(lines, 1):
+            if not line.strip() or line.startswith("#"):
+                continue
+            try:
+                openings.append([tuple(int(v) for v in point.split(",")) for point in line.split()])
+            except ValueError:
+                sys.exit(f"{path}:{number}: not an opening: {line.strip()}")
+    return openings
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("binary", help="the board-arcade program")
@@ -46,14 +68,19 @@ def main():
     parser.add_argument("--size", type=int, default=15)
     parser.add_argument("--rule", type=int, default=0, help="0 freestyle, 1 exact five")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--exclude", help="skip the openings this file already holds")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     kept, tried, seen = 0, 0, set()
+    if args.exclude:
+        if not os.path.isfile(args.exclude):
+            sys.exit(f"{args.exclude}: no such file")
+        seen = {opening_key(opening) for opening in read_openings(args.exclude)}
     print(f"# {args.keep} openings of {args.stones} stones, |score| <= {args.margin} at "
           f"{args.nodes} nodes, seed {args.seed}, rule {args.rule}")
     while kept < args.keep:
         opening = random_opening(rng, args.size, args.stones)
-        key = (tuple(sorted(opening[0::2])), tuple(sorted(opening[1::2])))
+        key = opening_key(opening)
         if key in seen:
             continue
         seen.add(key)
