@@ -65,8 +65,8 @@ GomokuBoard::GomokuBoard(int size, bool exact_five, const PointValueTable* value
   }
 }
 
-GomokuBoard GomokuBoard::from_position(const Gomoku& position) {
-  GomokuBoard board(position.size(), position.exact_five());
+GomokuBoard GomokuBoard::from_position(const Gomoku& position, const PointValueTable* values) {
+  GomokuBoard board(position.size(), position.exact_five(), values);
   Color color = kBlack;
   for (const Move move : position.moves_played()) {
     board.place(board.point_of_move(move), color);

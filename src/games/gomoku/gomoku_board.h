@@ -48,8 +48,8 @@ class GomokuBoard {
   // An empty board of size×size (5..20) under freestyle or exact-five rules, evaluated by
   // `values` (which must outlive the board and its copies) or by the engine's table for the rule.
   GomokuBoard(int size, bool exact_five, const PointValueTable* values = nullptr);
-  // The stones of `position`, black and white.
-  static GomokuBoard from_position(const Gomoku& position);
+  // The stones of `position`, black and white, evaluated by `values` as the constructor says.
+  static GomokuBoard from_position(const Gomoku& position, const PointValueTable* values = nullptr);
 
   // The same stones under freestyle or exact-five rules (with the engine's table for that rule
   // unless it is this board's rule).

@@ -43,12 +43,7 @@ struct Searched {
 Searched search_to(const Gomoku& position, int depth,
                    const gomoku::SearchStyle& style = strong_style(),
                    const gomoku::PointValueTable* values = nullptr) {
-  gomoku::GomokuBoard board(position.size(), position.exact_five(), values);
-  gomoku::Color color = gomoku::kBlack;
-  for (const Move move : position.moves_played()) {
-    board.place(board.point_of_move(move), color);
-    color = gomoku::other(color);
-  }
+  auto board = gomoku::GomokuBoard::from_position(position, values);
   const gomoku::Color to_move = position.to_move() == Side::first ? gomoku::kBlack : gomoku::kWhite;
   SearchBudget budget({}, std::nullopt, 20'000'000);
   gomoku::TranspositionTable table(18);
