@@ -18,9 +18,9 @@ import random
 import subprocess
 import sys
 
-# The same draw as the matches' random openings.
+# The same draw as the matches' random openings, and the same reader of opening files.
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gomocup_match import random_opening  # noqa: E402
+from gomocup_match import random_opening, read_openings  # noqa: E402
 
 
 def score_of(binary, opening, nodes, rule):
@@ -41,20 +41,6 @@ def score_of(binary, opening, nodes, rule):
 def opening_key(opening):
     """The stones of each colour as sets: openings that reach the same position share a key."""
     return (tuple(sorted(opening[0::2])), tuple(sorted(opening[1::2])))
-
-
-def read_openings(path):
-    """The openings of a file this tool wrote, as lists of (x, y); exits with a message if bad."""
-    openings = []
-    with open(path, encoding="utf-8") as lines:
-        for number, line in enumerate(lines, 1):
-            if not line.strip() or line.startswith("#"):
-                continue
-            try:
-                openings.append([tuple(int(v) for v in point.split(",")) for point in line.split()])
-            except ValueError:
-                sys.exit(f"{path}:{number}: not an opening: {line.strip()}")
-    return openings
 
 
 def main():
