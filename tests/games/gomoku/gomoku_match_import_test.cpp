@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 #include <unordered_set>
+#include <vector>
 
 #include "games/gomoku/gomoku_board.h"
 #include "games/gomoku/train/gomoku_match_import.h"
@@ -68,6 +69,49 @@ TEST_CASE("gomoku match import keeps the winner's move choices, not the loser's"
   REQUIRE(imported->choices.size() == 1);
   CHECK(imported->choices[0] == *expected);
   CHECK(imported->choices[0].game == 5);
+}
+
+TEST_CASE("gomoku match import can take one engine's choices, won or lost, draws included") {
+  // The white moves of kBlackWins (engine A's, the loser's), each a choice where the search
+  // would order candidates there.
+  GomokuBoard board(15, false);
+  const int moves[] = {7, 7, 7, 9, 8, 7, 8, 9, 9, 7, 9, 9, 10, 7, 10, 9};
+  std::vector<MoveChoice> whites;
+  Color to_move = kBlack;
+  for (int i = 0; i < 8; ++i) {
+    const int point = board.point(moves[2 * i], moves[2 * i + 1]);
+    if (i >= 3 && to_move == kWhite) {
+      if (auto choice = move_choice(board, kWhite, point, 5)) whites.push_back(*choice);
+    }
+    board.place(point, to_move);
+    to_move = other(to_move);
+  }
+  REQUIRE_FALSE(whites.empty());
+
+  MatchImportSettings settings;
+  settings.teacher = ChoiceTeacher::engine_a;
+  std::unordered_set<std::string> seen;
+  const auto by_a = import_match_games(kBlackWins, settings, 5, seen);
+  REQUIRE(by_a);
+  CHECK(by_a->choices == whites);
+
+  // Engine B won that game: its choices are the winner's.
+  settings.teacher = ChoiceTeacher::engine_b;
+  seen.clear();
+  const auto by_b = import_match_games(kBlackWins, settings, 5, seen);
+  seen.clear();
+  const auto by_winner = import_match_games(kBlackWins, MatchImportSettings{}, 5, seen);
+  REQUIRE(by_b);
+  REQUIRE(by_winner);
+  CHECK(by_b->choices == by_winner->choices);
+
+  // A draw has no winner, but each engine still played its moves.
+  const char* draw = "game 1 black A draw: 1,1 2,2 3,3 4,4 5,5 6,6 7,7\n";
+  seen.clear();
+  CHECK(import_match_games(draw, MatchImportSettings{}, 1, seen)->choices.empty());
+  settings.teacher = ChoiceTeacher::engine_a;
+  seen.clear();
+  CHECK_FALSE(import_match_games(draw, settings, 1, seen)->choices.empty());
 }
 
 TEST_CASE("gomoku match import counts a replayed game once, a draw as half, skips comments") {

@@ -10,8 +10,9 @@
 namespace arcade::gomoku {
 namespace {
 
-// One game of a record line: who won, by colour, and the points played in order.
+// One game of a record line: engine A's colour, the winner's, and the points played in order.
 struct RecordedGame {
+  Color engine_a = kBlack;      // the colour engine A played
   std::optional<Color> winner;  // none for a draw
   std::vector<int> moves;       // board points, black's first
 };
@@ -41,6 +42,7 @@ Result<RecordedGame> parse_game(const std::string& line, const GomokuBoard& boar
     return fail("not a tools/gomocup_match.py record line");
   }
   RecordedGame game;
+  game.engine_a = words[3] == "A" ? kBlack : kWhite;
   if (won) game.winner = words[4] == words[3] ? kBlack : kWhite;
   std::istringstream played(line.substr(colon + 1));
   for (std::string token; played >> token;) {
@@ -58,11 +60,25 @@ std::string moves_key(const RecordedGame& game) {
   return key;
 }
 
-// Replays `game` and appends its positions and its winner's choices (see import_match_games) as
+// The colour whose moves of `game` are choices under `teacher`: none for the winner of a draw.
+std::optional<Color> teacher_colour(const RecordedGame& game, ChoiceTeacher teacher) {
+  switch (teacher) {
+    case ChoiceTeacher::winner:
+      return game.winner;
+    case ChoiceTeacher::engine_a:
+      return game.engine_a;
+    case ChoiceTeacher::engine_b:
+      return other(game.engine_a);
+  }
+  return std::nullopt;
+}
+
+// Replays `game` and appends its positions and its teacher's choices (see import_match_games) as
 // game `number`; an error if a move is not on an empty point or the game goes on after a five.
 Result<Done> append_game(const RecordedGame& game, const MatchImportSettings& settings,
                          std::uint32_t number, MatchImport& imported) {
   GomokuBoard board(settings.size, settings.exact_five);
+  const std::optional<Color> teacher = teacher_colour(game, settings.teacher);
   Color to_move = kBlack;
   for (std::size_t index = 0; index < game.moves.size(); ++index) {
     const int move = game.moves[index];
@@ -74,7 +90,7 @@ Result<Done> append_game(const RecordedGame& game, const MatchImportSettings& se
       imported.positions.push_back({position_features(board, to_move), outcome, number,
                                     position_combinations(board, to_move)});
     }
-    if (static_cast<int>(index) >= settings.opening_stones && game.winner == to_move) {
+    if (static_cast<int>(index) >= settings.opening_stones && teacher == to_move) {
       if (auto choice = move_choice(board, to_move, move, number)) {
         imported.choices.push_back(std::move(*choice));
       }

@@ -15,18 +15,26 @@
 
 namespace arcade::gomoku {
 
+// Whose moves of a game are taken as move choices for fitting the move ordering.
+enum class ChoiceTeacher {
+  winner,    // the side that won (none in a draw)
+  engine_a,  // engine A of the record, won or lost
+  engine_b,  // engine B, won or lost: with our engine always A, the established engine's moves
+};
+
 // How match games become training records.
 struct MatchImportSettings {
   int size = 15;
   bool exact_five = false;
   int opening_stones = 3;  // the stones the match placed before the engines played: not recorded
+  ChoiceTeacher teacher = ChoiceTeacher::winner;
 };
 
 // What importing one record file gave.
 struct MatchImport {
   std::vector<TrainingRecord> positions;
-  // The winner's moves after the opening, as move choices (see move_choice): what the stronger
-  // side of each decisive game played, for fitting the move ordering.
+  // The teacher's moves after the opening (the winner's by default), as move choices (see
+  // move_choice): the moves worth imitating, for fitting the move ordering.
   std::vector<MoveChoice> choices;
   int games = 0;       // games read and turned into positions
   int duplicates = 0;  // games skipped: the same moves as one imported before
@@ -37,10 +45,10 @@ struct MatchImport {
 // skipped), numbered as games from `first_game` on: every position from the end of the opening up
 // to but not including the last move, but those where the side to move could complete a five,
 // with the game's outcome for the side to move (a game without a five, a draw, counts 0.5), and
-// the winner's choices among those positions' candidates. A game whose moves are already in
-// `seen` is skipped, and each imported game's moves are added to it, so a game played again by
-// two builds counts once. An error names the line of a malformed game or an illegal move; nothing
-// is returned then.
+// the choices of the settings' teacher among those positions' candidates. A game whose moves are
+// already in `seen` is skipped, and each imported game's moves are added to it, so a game played
+// again by two builds counts once. An error names the line of a malformed game or an illegal move;
+// nothing is returned then.
 Result<MatchImport> import_match_games(std::string_view text, const MatchImportSettings& settings,
                                        std::uint32_t first_game,
                                        std::unordered_set<std::string>& seen);

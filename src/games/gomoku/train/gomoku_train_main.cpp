@@ -1,7 +1,7 @@
 // `gomoku-train`: the tool that fits the Gomoku evaluation's weights. `generate` plays seeded
 // self-play games into a record file, `import` turns played match games into one; `fit` fits
 // weights to such files, `fit-order` the move ordering's scores to the engine's choices or to
-// the match games' winners'. Built on request only.
+// the match games' winners' (or one engine's). Built on request only.
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <chrono>
@@ -115,7 +115,7 @@ int generate(const std::string& path, const std::string& choices_path, std::uint
 }
 
 // Appends the positions of the match games in `paths` to `out`, each distinct game once, and
-// their winners' move choices to `choices_path` unless it is empty. Every file is read first: a
+// their teacher's move choices to `choices_path` unless it is empty. Every file is read first: a
 // damaged one writes nothing.
 int import_matches(const std::vector<std::string>& paths, const std::string& out,
                    const std::string& choices_path, const MatchImportSettings& settings) {
@@ -153,7 +153,7 @@ int import_matches(const std::vector<std::string>& paths, const std::string& out
     std::cerr << written.error() << "\n";
     return 2;
   }
-  std::cout << choices.size() << " of the winners' move choices in " << choices_path << std::endl;
+  std::cout << choices.size() << " move choices in " << choices_path << std::endl;
   return 0;
 }
 
@@ -298,11 +298,19 @@ int main(int argc, char** argv) {
   import_command->add_option("--opening", import_settings.opening_stones,
                              "stones the match placed first, not recorded");
   import_command->add_option("--choices", choices_path,
-                             "also append the winners' move choices to this file (fit-order)");
+                             "also append the teacher's move choices to this file (fit-order)");
+  std::string teacher = "winner";
+  import_command
+      ->add_option("--teacher", teacher,
+                   "whose moves are the choices: winner (default), A or B (won or lost)")
+      ->check(CLI::IsMember({"winner", "A", "B"}));
 
   CLI11_PARSE(app, argc, argv);
   if (import_command->parsed()) {
     import_settings.exact_five = rule == "exact-five";
+    import_settings.teacher = teacher == "A"   ? ChoiceTeacher::engine_a
+                              : teacher == "B" ? ChoiceTeacher::engine_b
+                                               : ChoiceTeacher::winner;
     return import_matches(inputs, out, choices_path, import_settings);
   }
   if (generate_command->parsed()) {
