@@ -104,18 +104,23 @@ def parse_move(text, size):
     return (x, y) if 0 <= x < size and 0 <= y < size else None
 
 
+def slowest(times):
+    """The longest of `times`, or 0 if there are none."""
+    return max(times, default=0.0)
+
+
 def play(commands, opening, args):
-    """Plays one game; commands[0] is black. Returns (winner 0/1 or None, reason, stones, slowest),
-    where stones maps each point to its colour in the order played."""
+    """Plays one game; commands[0] is black. Returns (winner 0/1 or None, reason, stones, times),
+    where stones maps each point to its colour in the order played and times holds each colour's
+    answer times in seconds, in order."""
     engines = [Engine(command) for command in commands]
     stones = {}
-    slowest = [0.0, 0.0]
-    used = [0.0, 0.0]
+    times = [[], []]
     try:
         for engine in engines:
             engine.send(f"START {args.size}")
             if engine.answer(10) != "OK":
-                return None, "START refused", stones, slowest
+                return None, "START refused", stones, times
             for key, value in (("timeout_turn", args.turn_ms), ("timeout_match", args.match_ms),
                                ("max_memory", 512 * 1024 * 1024), ("rule", args.rule),
                                ("game_type", 1)):
@@ -129,7 +134,7 @@ def play(commands, opening, args):
         while len(stones) < args.size * args.size:
             engine = engines[to_move]
             if args.match_ms:
-                left = max(0, args.match_ms - int(used[to_move] * 1000))
+                left = max(0, args.match_ms - int(sum(times[to_move]) * 1000))
                 engine.send(f"INFO time_left {left}")
             began = time.monotonic()
             if needs_board[to_move]:
@@ -141,17 +146,16 @@ def play(commands, opening, args):
             else:
                 engine.send(f"TURN {last[0]},{last[1]}")
             reply = engine.answer(limit)
-            slowest[to_move] = max(slowest[to_move], time.monotonic() - began)
-            used[to_move] += time.monotonic() - began
+            times[to_move].append(time.monotonic() - began)
             point = parse_move(reply, args.size)
             if point is None or point in stones:
-                return 1 - to_move, f"bad answer {reply!r}", stones, slowest
+                return 1 - to_move, f"bad answer {reply!r}", stones, times
             stones[point] = to_move
             if makes_five(stones, point, to_move, args.size, args.rule == 1):
-                return to_move, "five", stones, slowest
+                return to_move, "five", stones, times
             last = point
             to_move = 1 - to_move
-        return None, "full board", stones, slowest
+        return None, "full board", stones, times
     finally:
         for engine in engines:
             engine.close()
@@ -224,7 +228,7 @@ def main():
             opening = random_opening(rng, args.size, args.opening_stones)
         a_black = game % 2 == 0
         commands = [args.engine_a, args.engine_b] if a_black else [args.engine_b, args.engine_a]
-        winner, reason, stones, slowest = play(commands, opening, args)
+        winner, reason, stones, times = play(commands, opening, args)
         moves = len(stones)
         names = ["A", "B"] if a_black else ["B", "A"]
         if winner is None:
@@ -233,9 +237,13 @@ def main():
         else:
             wins[0 if names[winner] == "A" else 1] += 1
             result = f"{names[winner]} wins"
+        a_times, b_times = times[names.index("A")], times[names.index("B")]
+        # An engine's first answer of a game may include setting up its memory (Rapfi's takes
+        # seconds), so the slowest of the others is printed too.
         print(f"game {game + 1}: black {names[0]}, white {names[1]}: {result} ({reason}), "
-              f"{moves} stones, slowest answer A {slowest[names.index('A')]:.2f} s "
-              f"B {slowest[names.index('B')]:.2f} s", flush=True)
+              f"{moves} stones, slowest answer A {slowest(a_times):.2f} s "
+              f"B {slowest(b_times):.2f} s, after the first A {slowest(a_times[1:]):.2f} s "
+              f"B {slowest(b_times[1:]):.2f} s", flush=True)
         if args.record:
             with open(args.record, "a", encoding="utf-8") as record:
                 played = " ".join(f"{x},{y}" for x, y in stones)
