@@ -108,10 +108,14 @@ TEST_CASE("gomoku match import can take one engine's choices, won or lost, draws
   // A draw has no winner, but each engine still played its moves.
   const char* draw = "game 1 black A draw: 1,1 2,2 3,3 4,4 5,5 6,6 7,7\n";
   seen.clear();
-  CHECK(import_match_games(draw, MatchImportSettings{}, 1, seen)->choices.empty());
+  const auto draw_by_winner = import_match_games(draw, MatchImportSettings{}, 1, seen);
   settings.teacher = ChoiceTeacher::engine_a;
   seen.clear();
-  CHECK_FALSE(import_match_games(draw, settings, 1, seen)->choices.empty());
+  const auto draw_by_a = import_match_games(draw, settings, 1, seen);
+  REQUIRE(draw_by_winner);
+  REQUIRE(draw_by_a);
+  CHECK(draw_by_winner->choices.empty());
+  CHECK_FALSE(draw_by_a->choices.empty());
 }
 
 TEST_CASE("gomoku match import counts a replayed game once, a draw as half, skips comments") {
