@@ -122,7 +122,8 @@ def play(commands, opening, args):
             if engine.answer(10) != "OK":
                 return None, "START refused", stones, times
             for key, value in (("timeout_turn", args.turn_ms), ("timeout_match", args.match_ms),
-                               ("max_memory", 512 * 1024 * 1024), ("rule", args.rule),
+                               ("max_memory", args.max_memory_mb * 1024 * 1024),
+                               ("rule", args.rule),
                                ("game_type", 1)):
                 engine.send(f"INFO {key} {value}")
         for index, point in enumerate(opening):
@@ -206,6 +207,10 @@ def main():
                              "turns and two seconds; AIWine times itself in CPU time and overruns "
                              "on a loaded machine)")
     parser.add_argument("--rule", type=int, default=0, help="0 freestyle, 1 exact five")
+    parser.add_argument("--max-memory-mb", type=int, default=512,
+                        help="INFO max_memory in MiB (default 512; Rapfi sets up a table of this "
+                             "size before its first answer, seconds at 512, so games at a few "
+                             "tens of ms a move go faster with less)")
     parser.add_argument("--opening-stones", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--openings", help="play the openings of this file in order, not random ones")
