@@ -218,6 +218,8 @@ def main():
                         help="with --openings: the index of the first one played (default 0)")
     parser.add_argument("--record", help="append each game's moves (x,y from black on) to this file")
     args = parser.parse_args()
+    if args.max_memory_mb < 1:
+        parser.error(f"--max-memory-mb must be at least 1, not {args.max_memory_mb}")
     rng = random.Random(args.seed)
     openings = read_openings(args.openings) if args.openings else None
     for opening in openings or []:
