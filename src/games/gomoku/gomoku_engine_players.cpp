@@ -105,10 +105,6 @@ EngineSettings gomoku_strong_settings() {
   // +4.9 points in 100 games over 500 (AIWine +8 and +7, PentaZen +8.5 and -2, Rapfi +3), and
   // 30-10 against AIWine at 1 s where the search without them scored 23-17 (README, "Round 24").
   settings.style.three_extensions = 2;
-  // The history of cutoffs weighed 256 times as much as before, so a quiet move that keeps
-  // refuting is tried before better-shaped ones. Against the anchors at 200 ms a move, per 100
-  // games: PentaZen +5.5 and +17.0, Rapfi +3.5 and +0.0, AIWine +7.0 (README, "Round 34").
-  settings.style.history_divisor = 4;
   return settings;
 }
 

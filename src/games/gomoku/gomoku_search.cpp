@@ -12,6 +12,9 @@ constexpr int kInfinity = kWinScore + 1;
 constexpr int kLeafWinPlies = 40;
 // Fours at most in a VCF looked for inside the tree.
 constexpr int kInnerVcfDepth = 12;
+// A quiet move's history counts in the ordering up to this much; it stops growing there, so a
+// search of hours cannot overflow it.
+constexpr int kHistoryCap = 1 << 20;
 
 // How many of a selective node's best-ordered moves are searched (move-count pruning) with
 // `depth` plies left.
@@ -154,10 +157,6 @@ int AlphaBeta::reduction(int index, int depth, int next_depth, bool quiet, bool 
   return 0;
 }
 
-int history_order_bonus(const SearchStyle& style, int history) {
-  return history / style.history_divisor;
-}
-
 int AlphaBeta::order_score(Color color, int point, int ply, int tt_move,
                            const MoveLocality& locality) const {
   if (point == tt_move) return 1 << 30;
@@ -168,7 +167,7 @@ int AlphaBeta::order_score(Color color, int point, int ply, int tt_move,
   const int defence = board_.point_defence(other(color), point);
   const int divisor = style_.local_ordering ? locality.divisor(point) : 1;
   return (attack * kOrderAttackWeight + defence * kOrderDefenceWeight) * 64 / divisor +
-         history_order_bonus(style_, history_[color][static_cast<std::size_t>(point)]);
+         history_[color][static_cast<std::size_t>(point)] / 1024;
 }
 
 bool AlphaBeta::generate(Color color, int ply, int tt_move, int wanted, MoveBuffer& moves,

@@ -50,11 +50,6 @@ struct SearchStyle {
   // of threes is seen further for few nodes: the attacks the established engines win by begin
   // with quiet threes a few plies past our depth (README, "Round 24").
   int three_extensions = 0;
-  // A quiet move's history (the squared depths of the cutoffs it made in this search, at most
-  // 2^20) adds history / this (positive) to its ordering score, where its shape scores
-  // (4 · attack + 3 · defence) · 64: 1024 lets the history do little more than break ties; 4 lets
-  // a move that keeps refuting outrank better-shaped ones.
-  int history_divisor = 1024;
   int leaf_vcf_nodes = 64;  // nodes of VCF tried at the leaves (0: none)
   // Nodes of each VCF tried inside the tree (0: none): the side to move's own (a win), and the
   // opponent's, whose refutations are then the only moves searched. Off in every level: at equal
@@ -67,14 +62,6 @@ struct SearchStyle {
 // of a node with `depth` plies left less deep, leaving at least one of `next_depth`: none for the
 // first move or an answer to a four or open three (`answering`).
 int log_reduction(const SearchStyle& style, int depth, int index, int next_depth, bool answering);
-
-// A quiet move's history counts in the ordering up to this much; it stops growing there, so a
-// search of hours cannot overflow it.
-inline constexpr int kHistoryCap = 1 << 20;
-
-// What a quiet move with `history` (0..kHistoryCap) of cutoffs adds to its ordering score under
-// `style`, beside the (4 · attack + 3 · defence) · 64 its shape scores.
-int history_order_bonus(const SearchStyle& style, int history);
 
 // One root move with the score of the last completed iteration.
 struct RootMove {

@@ -2,9 +2,8 @@
 // see, how far past its depth the answers to fours and open threes take it, what the strong
 // level's selective style saves, how its ordering weighs a move's distance from the fight, which
 // moves its late-move reductions spare, what a leaf averaged with its parent is worth, how far
-// an extended open three lets it see, what a fixed cap on a node's moves hid (and the fitted
-// ordering shows), and how much the history of cutoffs counts in the ordering.
-#include <algorithm>
+// an extended open three lets it see, and what a fixed cap on a node's moves hid (and the fitted
+// ordering shows).
 #include <catch2/catch.hpp>
 #include <memory>
 
@@ -240,31 +239,4 @@ TEST_CASE("the strong level sees an attack that a cap of 8 moves a node hid") {
         -gomoku::kWinThreshold);
   CHECK(search_to(position, depth, strong_style(), hand_ordered.get()).moves.front().score <
         -gomoku::kWinThreshold);
-}
-
-TEST_CASE("the strong level lets a move that keeps refuting outrank a point making an open three") {
-  // Rapfi adds a share of its history to every move's shape score, and PentaZen gives a move that
-  // refuted before three quarters of what a four earns (read, not copied); the default style lets
-  // the history only break ties. Weighed 256 times as much, it won at 200 ms against PentaZen
-  // and did not lose against Rapfi (README, "Round 34").
-  const Gomoku position = *Gomoku::from_text("h8 a1 i8 a15", {});
-  const auto board = gomoku::GomokuBoard::from_position(position);
-  int best_three = 0;
-  for (int row = 0; row < board.size(); ++row) {
-    for (int column = 0; column < board.size(); ++column) {
-      const int point = board.point(column, row);
-      if (!board.is_empty(point) ||
-          board.threat(gomoku::kBlack, point) != gomoku::PointThreat::three) {
-        continue;
-      }
-      const int shape = (board.point_score(gomoku::kBlack, point) * gomoku::kOrderAttackWeight +
-                         board.point_defence(gomoku::kWhite, point) * gomoku::kOrderDefenceWeight) *
-                        64;
-      best_three = std::max(best_three, shape);
-    }
-  }
-  REQUIRE(best_three > 0);
-  CHECK(gomoku::history_order_bonus(strong_style(), gomoku::kHistoryCap) > best_three);
-  CHECK(gomoku::history_order_bonus(gomoku::SearchStyle{}, gomoku::kHistoryCap) < best_three);
-  CHECK(gomoku::history_order_bonus(strong_style(), 0) == 0);
 }
