@@ -46,6 +46,10 @@ GomokuBoard::GomokuBoard(int size, bool exact_five, const PointValueTable* value
     : size_(size),
       exact_five_(exact_five),
       table_(&line_pattern_table(exact_five)),
+      fine_table_(&fine_pattern_table(exact_five)),
+      fine_values_(values == nullptr || values == &point_value_table(exact_five)
+                       ? fine_value_table(exact_five)
+                       : nullptr),
       values_table_(values != nullptr ? values : &point_value_table(exact_five)) {
   assert(size >= GomokuOptions::kMinSize && size + 2 * kMargin <= kStride);
   // The same stones on another board size or under the other rule are another position: the
@@ -222,10 +226,10 @@ PointThreat GomokuBoard::threat_if_blocked(Color color, int point, int blocked) 
   const int key = this->key(color, line, point) +
                   kLineBlocked * kLineDigitWeight[static_cast<std::size_t>(line_digit(offset))];
   const LinePattern pattern = (*table_)[static_cast<std::size_t>(key)];
-  const int code =
-      points_[index].codes[color] +
-      (static_cast<int>(pattern) - static_cast<int>(points_[index].patterns[color][l])) *
-          kPatternCodeWeight[l];
+  const int code = points_[index].codes[color] +
+                   (static_cast<int>(pattern) -
+                    static_cast<int>(kCoarseOfFine[points_[index].patterns[color][l]])) *
+                       kPatternCodeWeight[l];
   return (*values_table_)[static_cast<std::size_t>(code)].threat;
 }
 
@@ -248,35 +252,71 @@ void GomokuBoard::update_near(int point, int delta) {
   }
 }
 
-void GomokuBoard::refresh_line(Color color, int point, int line) {
+inline void GomokuBoard::refresh_line(Color color, int point, int line) {
+  const std::uint8_t fine = (*fine_table_)[static_cast<std::size_t>(key(color, line, point))];
+  if (points_[static_cast<std::size_t>(point)].patterns[color][static_cast<std::size_t>(line)] ==
+      fine) {
+    return;
+  }
+  change_line(color, point, line, fine);
+}
+
+void GomokuBoard::change_line(Color color, int point, int line, std::uint8_t fine) {
   const auto index = static_cast<std::size_t>(point);
   const auto l = static_cast<std::size_t>(line);
-  const LinePattern pattern = (*table_)[static_cast<std::size_t>(key(color, line, point))];
-  LinePattern& old = points_[index].patterns[color][l];
-  if (old == pattern) return;
+  std::uint8_t& old = points_[index].patterns[color][l];
+  const LinePattern was = kCoarseOfFine[old];
+  const LinePattern now = kCoarseOfFine[fine];
+  old = fine;
+  if (was == now) {
+    // Only the fine values can have changed: the threat and the ordering scores are the coarse
+    // code's.
+    if (fine_values_ == nullptr) return;
+    const FineValue& next =
+        (*fine_values_)[static_cast<std::size_t>(fine_code(points_[index].patterns[color]))];
+    PointValue& value = points_[index].values[color];
+    own_totals_[color] += next.own - value.own;
+    their_totals_[color] += next.their - value.their;
+    value.own = next.own;
+    value.their = next.their;
+    return;
+  }
   auto& code = points_[index].codes[color];
-  code = static_cast<std::uint16_t>(code + (static_cast<int>(pattern) - static_cast<int>(old)) *
+  code = static_cast<std::uint16_t>(code + (static_cast<int>(now) - static_cast<int>(was)) *
                                                kPatternCodeWeight[l]);
-  old = pattern;
-  set_value(color, point, (*values_table_)[code]);
+  set_value(color, point, fresh_value(color, point));
+}
+
+PointValue GomokuBoard::fresh_value(Color color, int point) const {
+  const auto& state = points_[static_cast<std::size_t>(point)];
+  PointValue value = (*values_table_)[state.codes[color]];
+  if (fine_values_ != nullptr) {
+    const FineValue& fine =
+        (*fine_values_)[static_cast<std::size_t>(fine_code(state.patterns[color]))];
+    value.own = fine.own;
+    value.their = fine.their;
+  }
+  return value;
 }
 
 void GomokuBoard::refresh_point(int point) {
   for (const Color color : {kBlack, kWhite}) {
-    std::array<LinePattern, 4> patterns{};
+    std::array<std::uint8_t, 4> fine{};
     for (int line = 0; line < 4; ++line) {
-      patterns[static_cast<std::size_t>(line)] =
-          (*table_)[static_cast<std::size_t>(key(color, line, point))];
+      fine[static_cast<std::size_t>(line)] =
+          (*fine_table_)[static_cast<std::size_t>(key(color, line, point))];
     }
-    set_patterns(color, point, patterns);
+    set_patterns(color, point, fine);
   }
 }
 
-void GomokuBoard::set_patterns(Color color, int point, const std::array<LinePattern, 4>& patterns) {
+void GomokuBoard::set_patterns(Color color, int point, const std::array<std::uint8_t, 4>& fine) {
   const auto index = static_cast<std::size_t>(point);
-  points_[index].patterns[color] = patterns;
+  points_[index].patterns[color] = fine;
+  std::array<LinePattern, 4> patterns{};
+  for (std::size_t line = 0; line < 4; ++line) patterns[line] = kCoarseOfFine[fine[line]];
   points_[index].codes[color] = static_cast<std::uint16_t>(pattern_code(patterns));
-  set_value(color, point, (*values_table_)[points_[index].codes[color]]);
+  set_value(color, point, fresh_value(color, point));
 }
 
 void GomokuBoard::set_value(Color color, int point, const PointValue& value) {

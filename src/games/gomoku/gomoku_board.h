@@ -46,7 +46,8 @@ class GomokuBoard {
   enum class Cell : std::uint8_t { empty, black, white, edge };
 
   // An empty board of size×size (5..20) under freestyle or exact-five rules, evaluated by
-  // `values` (which must outlive the board and its copies) or by the engine's table for the rule.
+  // `values` (which must outlive the board and its copies) or by the engine's tables for the rule
+  // (its fine values included: a board given another coarse table evaluates by that alone).
   GomokuBoard(int size, bool exact_five, const PointValueTable* values = nullptr);
   // The stones of `position`, black and white, evaluated by `values` as the constructor says.
   static GomokuBoard from_position(const Gomoku& position, const PointValueTable* values = nullptr);
@@ -86,6 +87,11 @@ class GomokuBoard {
 
   // The pattern a stone of `color` on the empty `point` would make along line `line` (0..3).
   LinePattern pattern(Color color, int point, int line) const {
+    return kCoarseOfFine[fine_pattern(color, point, line)];
+  }
+  // The fine pattern (see gomoku_fine_patterns.h) a stone of `color` on the empty `point` would
+  // make along `line`.
+  int fine_pattern(Color color, int point, int line) const {
     return points_[static_cast<std::size_t>(point)].patterns[color][static_cast<std::size_t>(line)];
   }
   // What a stone of `color` on `point` threatens, and its score; none and 0 for occupied points.
@@ -134,7 +140,12 @@ class GomokuBoard {
   // Brings `color`'s pattern of the empty `point` along `line` up to date with its key.
   void refresh_line(Color color, int point, int line);
   void set_value(Color color, int point, const PointValue& value);
-  void set_patterns(Color color, int point, const std::array<LinePattern, 4>& patterns);
+  // The slow part of refresh_line, for a line whose fine pattern changed: kept out of line so
+  // that the common case, nothing changed, stays small enough to inline into update_lines.
+  [[gnu::noinline]] void change_line(Color color, int point, int line, std::uint8_t fine);
+  void set_patterns(Color color, int point, const std::array<std::uint8_t, 4>& fine);
+  // The value of `color` at the empty `point` from its kept coarse code and fine patterns.
+  PointValue fresh_value(Color color, int point) const;
   void clear_value(int point);
   const PointValue& value(Color color, int point) const {
     return points_[static_cast<std::size_t>(point)].values[color];
@@ -145,6 +156,10 @@ class GomokuBoard {
   int size_;
   bool exact_five_;
   const std::array<LinePattern, kLineKeyCount>* table_;
+  const std::array<std::uint8_t, kLineKeyCount>* fine_table_;
+  // The fine values points are evaluated by instead of the coarse table's own and their, or null
+  // (the weights list none, or the board was given its own coarse table).
+  const FineValueTable* fine_values_;
   const PointValueTable* values_table_;
   int stones_ = 0;
   std::uint64_t hash_ = 0;
@@ -162,8 +177,8 @@ class GomokuBoard {
   // What is kept of each point, per colour, side by side: placing a stone changes a few dozen
   // points, and each one's state then comes in one cache line.
   struct PointState {
-    std::array<std::uint16_t, 2> codes{};  // pattern_code of `patterns`
-    std::array<std::array<LinePattern, 4>, 2> patterns{};
+    std::array<std::uint16_t, 2> codes{};                   // pattern_code of `patterns`
+    std::array<std::array<std::uint8_t, 4>, 2> patterns{};  // fine patterns, by line
     std::array<PointValue, 2> values{};
   };
   static_assert(sizeof(PointState) == 32);

@@ -57,9 +57,22 @@ std::string GomokuBoard::consistency_error() const {
             return "pattern wrong at " + at(*this, p);
           }
         }
-        const PointValue expected =
+        std::array<std::uint8_t, 4> fine{};
+        for (int line = 0; line < 4; ++line) {
+          fine[static_cast<std::size_t>(line)] =
+              empty ? (*fine_table_)[static_cast<std::size_t>(key_from_cells(color, p, line))] : 0;
+          if (fine[static_cast<std::size_t>(line)] != fine_pattern(color, p, line)) {
+            return "fine pattern wrong at " + at(*this, p);
+          }
+        }
+        PointValue expected =
             empty ? (*values_table_)[static_cast<std::size_t>(pattern_code(patterns))]
                   : PointValue{};
+        if (empty && fine_values_ != nullptr) {
+          const FineValue& value = (*fine_values_)[static_cast<std::size_t>(fine_code(fine))];
+          expected.own = value.own;
+          expected.their = value.their;
+        }
         const PointValue& kept = value(color, p);
         if (expected.score != kept.score || expected.defence != kept.defence ||
             expected.threat != kept.threat || expected.own != kept.own ||

@@ -137,6 +137,35 @@ const PointValueTable& point_value_table(bool exact_five) {
   return exact_five ? exact : freestyle;
 }
 
+std::unique_ptr<FineValueTable> make_fine_value_table(const EvalWeights& weights,
+                                                      const PointValueTable& coarse) {
+  if (weights.fine.empty()) return nullptr;
+  auto table = std::make_unique<FineValueTable>();
+  for (int code = 0; code < kFineCodeCount; ++code) {
+    FineValue& value = (*table)[static_cast<std::size_t>(code)];
+    if (const auto listed = weights.fine.find(canonical_fine_code(code));
+        listed != weights.fine.end()) {
+      value = {rounded_int16(listed->second.own * 8), rounded_int16(listed->second.their * 8)};
+      continue;
+    }
+    std::array<LinePattern, 4> patterns{};
+    for (std::size_t line = 0; line < 4; ++line) {
+      patterns[line] = kCoarseOfFine[static_cast<std::size_t>(code >> (4 * line) & 15)];
+    }
+    const PointValue& point = coarse[static_cast<std::size_t>(pattern_code(patterns))];
+    value = {point.own, point.their};
+  }
+  return table;
+}
+
+const FineValueTable* fine_value_table(bool exact_five) {
+  static const auto freestyle =
+      make_fine_value_table(default_eval_weights(false), point_value_table(false));
+  static const auto exact =
+      make_fine_value_table(default_eval_weights(true), point_value_table(true));
+  return exact_five ? exact.get() : freestyle.get();
+}
+
 int position_score(std::int32_t own_total, std::int32_t their_total) {
   // Each total is divided on its own, as the hand-tuned evaluation always rounded them.
   const int score = own_total / 8 - their_total / 8;

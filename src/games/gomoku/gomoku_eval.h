@@ -3,8 +3,10 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 
 #include "games/gomoku/gomoku_eval_weights.h"
+#include "games/gomoku/gomoku_fine_patterns.h"
 #include "games/gomoku/gomoku_patterns.h"
 
 namespace arcade::gomoku {
@@ -85,6 +87,24 @@ EvalWeights default_eval_weights(bool exact_five);
 
 // The engine's table for freestyle or exact five, built once on first use and never changed.
 const PointValueTable& point_value_table(bool exact_five);
+
+// A point's evaluation values (eighths) by its fine patterns, where the weights list fine values.
+struct FineValue {
+  std::int16_t own = 0;
+  std::int16_t their = 0;
+};
+// The value of every fine code (see gomoku_fine_patterns.h).
+using FineValueTable = std::array<FineValue, kFineCodeCount>;
+
+// The fine table of `weights` over `coarse` (the table made of the same weights): a fine
+// combination's listed value, else its coarse code's `own` and `their`. Null when `weights` list
+// no fine values: the board then evaluates by `coarse` alone, and pays nothing for fine patterns.
+std::unique_ptr<FineValueTable> make_fine_value_table(const EvalWeights& weights,
+                                                      const PointValueTable& coarse);
+
+// The engine's fine table for freestyle or exact five (null if its weights list none), built
+// once on first use and never changed.
+const FineValueTable* fine_value_table(bool exact_five);
 
 // What `patterns` (the four lines of an empty point) count towards one colour's features: one
 // per line for its pattern, one for its combination if any. Indices as in kFeatureCount's

@@ -6,6 +6,7 @@
 
 #include "games/gomoku/gomoku_combination.h"
 #include "games/gomoku/gomoku_eval.h"
+#include "games/gomoku/gomoku_fine_patterns.h"
 
 namespace arcade::gomoku {
 namespace {
@@ -53,6 +54,27 @@ Result<int> read_combination_row(std::istringstream& fields, const std::string& 
   std::string extra;
   if (fields >> extra) return fail("a " + kind + " row has too many fields");
   return combination_of_code(pattern_code(patterns));
+}
+
+// Reads the rest of a "fine" row: four fine pattern names and two finite values; returns the
+// combination's canonical fine code.
+Result<int> read_fine_row(std::istringstream& fields, std::array<double, 2>& values) {
+  std::array<std::uint8_t, 4> fine{};
+  for (auto& pattern : fine) {
+    std::string name;
+    fields >> name;
+    const auto read = fine_pattern_from_name(name);
+    if (!read) return fail("a fine row needs four fine pattern names, not '" + name + "'");
+    pattern = static_cast<std::uint8_t>(*read);
+  }
+  for (double& value : values) {
+    if (!(fields >> value) || !std::isfinite(value)) {
+      return fail("a fine row needs two values after its four patterns");
+    }
+  }
+  std::string extra;
+  if (fields >> extra) return fail("a fine row has too many fields");
+  return canonical_fine_code(fine_code(fine));
 }
 
 }  // namespace
@@ -106,6 +128,11 @@ std::string EvalWeights::to_text() const {
     out << "order " << combination_text(combination) << ' ' << std::lround(score.own) << ' '
         << std::lround(score.their) << '\n';
   }
+  if (!fine.empty()) out << "# fine patterns, strongest first: own their\n";
+  for (const auto& [code, value] : fine) {
+    out << "fine " << fine_combination_text(code) << ' ' << to_eighths(value.own) << ' '
+        << to_eighths(value.their) << '\n';
+  }
   return out.str();
 }
 
@@ -126,6 +153,15 @@ Result<EvalWeights> EvalWeights::from_text(std::string_view text) {
     std::istringstream fields(line);
     std::string name;
     if (!(fields >> name)) continue;
+    if (name == "fine") {
+      std::array<double, 2> values{};
+      const auto code = read_fine_row(fields, values);
+      if (!code) return fail(code.error());
+      if (!weights.fine.insert({*code, {values[0], values[1]}}).second) {
+        return fail("fine '" + fine_combination_text(*code) + "' is given twice");
+      }
+      continue;
+    }
     if (name == "combination" || name == "order") {
       std::array<double, 2> values{};
       const auto combination = read_combination_row(fields, name, values);

@@ -49,6 +49,11 @@ struct EvalWeights {
   // engine chose; combinations not listed keep the hand-tuned score for both. The evaluation
   // does not use them.
   std::map<int, CombinationValue> order;
+  // Values of whole combinations of a point's four fine line patterns (by canonical fine code,
+  // see gomoku_fine_patterns.h), which replace what the rows and `combinations` make of such a
+  // point: fitted by `gomoku-train fit --fine`, they tell an open two with room to grow from a
+  // cramped one. Combinations not listed take the value of their coarse combination.
+  std::map<int, CombinationValue> fine;
 
   // The hand-tuned evaluation: each pattern's score for the side to move, 7/8 of it for the
   // opponent.
@@ -62,7 +67,8 @@ struct EvalWeights {
 
   // Text form: lines "own_line", "their_line" (9 numbers each), "own_combo", "their_combo"
   // (3 each), then any number of "combination P P P P own their" and "order P P P P own their"
-  // (four pattern names, any order, each combination once in each kind); '#' starts a comment.
+  // (four pattern names, any order, each combination once in each kind) and "fine F F F F own
+  // their" (four fine pattern names, each combination once); '#' starts a comment.
   // from_text fails on anything missing or malformed.
   std::string to_text() const;
   static Result<EvalWeights> from_text(std::string_view text);

@@ -211,9 +211,11 @@ TEST_CASE("gomoku embedded weights load and evaluate each rule") {
     CHECK(default_eval_weights(exact_five).combinations == expected.combinations);
     const PointValueTable table = make_point_value_table(expected);
     CHECK(same_values(point_value_table(exact_five), table));
-    // A board of the rule evaluates by that table, and so does one given the table explicitly.
+    CHECK(default_eval_weights(exact_five).fine == expected.fine);
+    // A board of the rule evaluates by that table (and the fine values with it), and so does one
+    // given the engine's table explicitly.
     const GomokuBoard board = sample_board(exact_five, nullptr);
-    const GomokuBoard explicit_board = sample_board(exact_five, &table);
+    const GomokuBoard explicit_board = sample_board(exact_five, &point_value_table(exact_five));
     CHECK(&board.values_table() == &point_value_table(exact_five));
     CHECK(board.evaluate(kBlack) == explicit_board.evaluate(kBlack));
     CHECK(board.evaluate(kWhite) == explicit_board.evaluate(kWhite));

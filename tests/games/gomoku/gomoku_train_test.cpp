@@ -10,6 +10,7 @@
 
 #include "core/rng.h"
 #include "games/gomoku/gomoku_board.h"
+#include "games/gomoku/gomoku_eval.h"
 #include "games/gomoku/train/gomoku_fit.h"
 #include "games/gomoku/train/gomoku_selfplay.h"
 
@@ -206,6 +207,78 @@ TEST_CASE("gomoku combination fit recovers the values that made the outcomes") {
   CHECK(report.train_positions == 90);
 }
 
+TEST_CASE("gomoku training fine counts are what the evaluation sums") {
+  Rng rng(12);
+  for (const bool exact_five : {false, true}) {
+    // The engine's own tables: freestyle's weights list fine values, exact five's none.
+    const auto values = fine_values(default_eval_weights(exact_five));
+    GomokuBoard board(15, exact_five);
+    play_random_stones(board, rng, [&](int move) {
+      for (const Color to_move : {kBlack, kWhite}) {
+        double own = 0, their = 0;
+        for (const auto& [index, count] : position_fine_combinations(board, to_move)) {
+          REQUIRE(static_cast<int>(index / 2) == canonical_fine_code(static_cast<int>(index / 2)));
+          const double term = std::round(values[index] * 8) * count;
+          ((index & 1) == 0 ? own : their) += term;
+        }
+        INFO("exact five " << exact_five << " move " << move);
+        REQUIRE(board.evaluate(to_move) ==
+                position_score(static_cast<std::int32_t>(own), static_cast<std::int32_t>(their)));
+      }
+    });
+  }
+}
+
+TEST_CASE("gomoku fine fit recovers the values that made the outcomes") {
+  Rng rng(11);
+  // Four fine combinations of each side matter; their true values, in score units.
+  std::vector<std::uint32_t> used;
+  for (const auto fine :
+       {std::array<std::uint8_t, 4>{6, 0, 0, 0}, {8, 0, 0, 0}, {7, 7, 1, 0}, {11, 8, 0, 0}}) {
+    const auto code = static_cast<std::uint32_t>(canonical_fine_code(fine_code(fine)));
+    used.push_back(2 * code);
+    used.push_back(2 * code + 1);
+  }
+  std::vector<double> truth(kFineFeatureCount);
+  for (const auto index : used) truth[index] = (static_cast<double>(rng.below(41)) - 20) / 10;
+  constexpr double kScale = 50;
+  std::vector<TrainingRecord> records(3000);
+  for (std::size_t r = 0; r < records.size(); ++r) {
+    TrainingRecord& record = records[r];
+    double evaluation = 0;
+    for (const auto index : used) {
+      const auto count = static_cast<std::uint16_t>(rng.below(6));
+      if (count == 0) continue;
+      record.fine.push_back({index, count});
+      evaluation += ((index & 1) == 0 ? 1 : -1) * truth[index] * count;
+    }
+    record.outcome = 1 / (1 + std::exp(-evaluation / kScale));
+    record.game = static_cast<std::uint32_t>(r);
+  }
+  FitSettings settings;
+  settings.scale = kScale;
+  settings.l2 = 0;
+  settings.iterations = 1500;
+  settings.learning_rate = 0.2;
+  FitReport report;
+  const EvalWeights start = EvalWeights::from_vector({});  // every value 0
+  const EvalWeights fitted = fit_fine_weights(records, start, settings, report);
+  CHECK(report.holdout_loss < report.start_holdout_loss);
+  const auto values = fine_values(fitted);
+  for (const auto index : used) {
+    INFO("index " << index);
+    CHECK(std::abs(values[index] - truth[index]) < 0.07);
+  }
+  // Only the used combinations are listed, and a fine row reaches every order of its lines.
+  for (const auto& [code, value] : fitted.fine) {
+    INFO("code " << code);
+    CHECK(std::find(used.begin(), used.end(), static_cast<std::uint32_t>(2 * code)) != used.end());
+  }
+  const int listed = canonical_fine_code(fine_code({11, 8, 0, 0}));
+  CHECK(values[static_cast<std::size_t>(2 * fine_code({0, 8, 0, 11}))] ==
+        values[static_cast<std::size_t>(2 * listed)]);
+}
+
 TEST_CASE("gomoku fits can keep to quiet positions") {
   std::vector<TrainingRecord> records(20);
   for (std::size_t r = 0; r < records.size(); ++r) {
@@ -240,12 +313,14 @@ TEST_CASE("gomoku training records survive their file, and a damaged one is refu
   record.outcome = 1;
   record.features[2] = 11;
   record.combinations = {{3, 2}, {500, 17}};
+  record.fine = {{5, 2}, {kFineFeatureCount - 1, 3}};
   REQUIRE(append_records(path, {record, record}).ok());
   const auto read = read_records(path);
   REQUIRE(read.ok());
   REQUIRE(read->size() == 2);
   CHECK(read->front().features == record.features);
   CHECK(read->front().combinations == record.combinations);
+  CHECK(read->front().fine == record.fine);
   // A line without combinations (written before they were recorded) still reads.
   {
     std::ofstream old(path);
@@ -256,7 +331,8 @@ TEST_CASE("gomoku training records survive their file, and a damaged one is refu
   const auto old_read = read_records(path);
   REQUIRE(old_read.ok());
   CHECK(old_read->front().combinations.empty());
-  for (const char* bad : {" 3:", " 3:0", " 990:1", " -1:4", " x:2", " 3:2:1"}) {
+  for (const char* bad : {" 3:", " 3:0", " 990:1", " -1:4", " x:2", " 3:2:1", " f131072:1", " f3:0",
+                          " fx:1", " f-1:2", " f"}) {
     INFO(bad);
     std::ofstream damaged(path);
     damaged << "3 0";

@@ -50,6 +50,23 @@ void add_combination_gradient(const TrainingRecord& record, double error,
   }
 }
 
+// A fine count's index is its canonical code times 2, plus 1 for the opponent's points.
+double fine_evaluation(const TrainingRecord& record, std::span<const double> w) {
+  double sum = 0;
+  for (const auto& [index, count] : record.fine) {
+    sum += ((index & 1) != 0 ? -1.0 : 1.0) * w[index] * count;
+  }
+  return sum;
+}
+
+void add_fine_gradient(const TrainingRecord& record, double error, std::span<double> gradient) {
+  for (const auto& [index, count] : record.fine) {
+    // A dead point (code 0, four lines of `none`) keeps its value, as in the combinations' fit.
+    if (index / 2 == 0) continue;
+    gradient[index] += error * ((index & 1) != 0 ? -1.0 : 1.0) * count;
+  }
+}
+
 // A model the fit can work on: the evaluation of a record by a weight vector, and the gradient of
 // that evaluation times `error` added to `gradient`.
 struct Model {
@@ -141,6 +158,7 @@ std::vector<double> fit_model(const std::vector<TrainingRecord>& records, const 
 
 constexpr Model kLinearModel{linear_evaluation, add_linear_gradient};
 constexpr Model kCombinationModel{combination_evaluation, add_combination_gradient};
+constexpr Model kFineModel{fine_evaluation, add_fine_gradient};
 
 std::vector<double> linear_vector(const EvalWeights& weights) {
   const auto w = weights.as_vector();
@@ -193,6 +211,49 @@ EvalWeights fit_combination_weights(const std::vector<TrainingRecord>& records,
     if (std::round(w[own] * 8) != std::round(w0[own] * 8) ||
         std::round(w[their] * 8) != std::round(w0[their] * 8)) {
       weights.combinations[combination] = {w[own], w[their]};
+    }
+  }
+  return weights;
+}
+
+}  // namespace arcade::gomoku
+
+namespace arcade::gomoku {
+
+std::vector<double> fine_values(const EvalWeights& weights) {
+  const PointValueTable coarse = make_point_value_table(weights);
+  const auto fine = make_fine_value_table(weights, coarse);
+  std::vector<double> values(kFineFeatureCount);
+  for (int code = 0; code < kFineCodeCount; ++code) {
+    FineValue value;
+    if (fine != nullptr) {
+      value = (*fine)[static_cast<std::size_t>(code)];
+    } else {
+      std::array<LinePattern, 4> patterns{};
+      for (std::size_t line = 0; line < 4; ++line) {
+        patterns[line] = kCoarseOfFine[static_cast<std::size_t>(code >> (4 * line) & 15)];
+      }
+      const PointValue& point = coarse[static_cast<std::size_t>(pattern_code(patterns))];
+      value = {point.own, point.their};
+    }
+    values[static_cast<std::size_t>(2 * code)] = value.own / 8.0;
+    values[static_cast<std::size_t>(2 * code + 1)] = value.their / 8.0;
+  }
+  return values;
+}
+
+EvalWeights fit_fine_weights(const std::vector<TrainingRecord>& records, const EvalWeights& start,
+                             const FitSettings& settings, FitReport& report) {
+  const auto w0 = fine_values(start);
+  const auto w = fit_model(records, kFineModel, w0, settings, report);
+  EvalWeights weights = start;
+  for (int code = 1; code < kFineCodeCount; ++code) {
+    if (canonical_fine_code(code) != code) continue;
+    const auto own = static_cast<std::size_t>(2 * code);
+    const auto their = own + 1;
+    if (std::round(w[own] * 8) != std::round(w0[own] * 8) ||
+        std::round(w[their] * 8) != std::round(w0[their] * 8)) {
+      weights.fine[code] = {w[own], w[their]};
     }
   }
   return weights;

@@ -59,4 +59,15 @@ EvalWeights fit_combination_weights(const std::vector<TrainingRecord>& records,
                                     const EvalWeights& start, const FitSettings& settings,
                                     FitReport& report);
 
+// A value for each fine code, for the side to move and the opponent (by FineCount's index), as
+// `weights` values a point of that code: its fine row, or else its coarse code's value.
+std::vector<double> fine_values(const EvalWeights& weights);
+
+// Fits a value to every combination of fine line patterns (the records' `fine` counts) for both
+// sides, starting from (and regularised towards) the values `start` gives them. Returns `start`
+// with `fine` also holding every combination whose fitted value differs from the start's by an
+// eighth or more. Deterministic like the above.
+EvalWeights fit_fine_weights(const std::vector<TrainingRecord>& records, const EvalWeights& start,
+                             const FitSettings& settings, FitReport& report);
+
 }  // namespace arcade::gomoku

@@ -88,7 +88,8 @@ Result<Done> append_game(const RecordedGame& game, const MatchImportSettings& se
         board.threats(to_move, ThreatClass::five).empty()) {
       const double outcome = !game.winner ? 0.5 : *game.winner == to_move ? 1.0 : 0.0;
       imported.positions.push_back({position_features(board, to_move), outcome, number,
-                                    position_combinations(board, to_move)});
+                                    position_combinations(board, to_move),
+                                    position_fine_combinations(board, to_move)});
     }
     if (static_cast<int>(index) >= settings.opening_stones && teacher == to_move) {
       if (auto choice = move_choice(board, to_move, move, number)) {

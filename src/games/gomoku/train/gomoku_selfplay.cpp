@@ -2,6 +2,7 @@
 #include "games/gomoku/train/gomoku_selfplay.h"
 
 #include <fstream>
+#include <map>
 #include <optional>
 #include <sstream>
 
@@ -22,6 +23,19 @@ std::optional<CombinationCount> read_combination_count(const std::string& token)
     return std::nullopt;
   }
   return CombinationCount{static_cast<std::uint16_t>(index), static_cast<std::uint16_t>(count)};
+}
+
+// One fine "index:count" field of a record line (after its 'f'), or nothing if it is not one.
+std::optional<FineCount> read_fine_count(const std::string& token) {
+  std::istringstream fields(token);
+  long long index = -1;
+  int count = -1;
+  char colon = 0;
+  if (!(fields >> index >> colon >> count) || colon != ':' || !fields.eof() || index < 0 ||
+      index >= kFineFeatureCount || count <= 0 || count > 65535) {
+    return std::nullopt;
+  }
+  return FineCount{static_cast<std::uint32_t>(index), static_cast<std::uint16_t>(count)};
 }
 
 // Calls `visit(opponent, patterns)` for both colours' four line patterns at every empty point,
@@ -70,6 +84,28 @@ std::vector<CombinationCount> position_combinations(const GomokuBoard& board, Co
   return present;
 }
 
+std::vector<FineCount> position_fine_combinations(const GomokuBoard& board, Color to_move) {
+  std::map<std::uint32_t, std::uint16_t> counts;
+  for (int row = 0; row < board.size(); ++row) {
+    for (int column = 0; column < board.size(); ++column) {
+      const int point = board.point(column, row);
+      if (!board.is_empty(point)) continue;
+      for (const Color color : {to_move, other(to_move)}) {
+        std::array<std::uint8_t, 4> fine{};
+        for (int line = 0; line < 4; ++line) {
+          fine[static_cast<std::size_t>(line)] =
+              static_cast<std::uint8_t>(board.fine_pattern(color, point, line));
+        }
+        const auto code = static_cast<std::uint32_t>(canonical_fine_code(fine_code(fine)));
+        ++counts[code * 2 + (color == to_move ? 0 : 1)];
+      }
+    }
+  }
+  std::vector<FineCount> present;
+  for (const auto& [index, count] : counts) present.push_back({index, count});
+  return present;
+}
+
 TrainingGame play_training_game(const SelfPlaySettings& settings, std::uint32_t game) {
   Rng rng(settings.seed * 1'000'003 + game);
   GomokuBoard board(settings.size, settings.exact_five, settings.values);
@@ -95,14 +131,16 @@ TrainingGame play_training_game(const SelfPlaySettings& settings, std::uint32_t 
     std::array<int, kFeatureCount> features;
     Color to_move;
     std::vector<CombinationCount> combinations;
+    std::vector<FineCount> fine;
   };
   std::vector<Seen> seen;
   TrainingGame played;
   std::optional<Color> winner;
   while (board.stones() < settings.size * settings.size) {
     if (board.threats(to_move, ThreatClass::five).empty()) {
-      seen.push_back(
-          {position_features(board, to_move), to_move, position_combinations(board, to_move)});
+      seen.push_back({position_features(board, to_move), to_move,
+                      position_combinations(board, to_move),
+                      position_fine_combinations(board, to_move)});
     }
     const EngineDecision decision = engine.choose(board, to_move, limits);
     if (auto choice = move_choice(board, to_move, decision.point, game)) {
@@ -119,7 +157,8 @@ TrainingGame play_training_game(const SelfPlaySettings& settings, std::uint32_t 
   played.positions.reserve(seen.size());
   for (const Seen& position : seen) {
     const double outcome = !winner ? 0.5 : (*winner == position.to_move ? 1.0 : 0.0);
-    played.positions.push_back({position.features, outcome, game, position.combinations});
+    played.positions.push_back(
+        {position.features, outcome, game, position.combinations, position.fine});
   }
   return played;
 }
@@ -130,6 +169,7 @@ Result<Done> append_records(const std::string& path, const std::vector<TrainingR
     file << record.game << ' ' << record.outcome;
     for (const int feature : record.features) file << ' ' << feature;
     for (const auto& [index, count] : record.combinations) file << ' ' << index << ':' << count;
+    for (const auto& [index, count] : record.fine) file << " f" << index << ':' << count;
     file << '\n';
   }
   file.flush();
@@ -152,6 +192,12 @@ Result<std::vector<TrainingRecord>> read_records(const std::string& path) {
     if (!fields) return fail(where);
     std::string token;
     while (fields >> token) {
+      if (token.starts_with('f')) {
+        const auto fine = read_fine_count(token.substr(1));
+        if (!fine) return fail(where + " (" + token + ")");
+        record.fine.push_back(*fine);
+        continue;
+      }
       const auto count = read_combination_count(token);
       if (!count) return fail(where + " (" + token + ")");
       record.combinations.push_back(*count);

@@ -26,16 +26,27 @@ struct CombinationCount {
 };
 inline constexpr int kCombinationFeatureCount = 2 * kCombinationCount;
 
+// How many empty points of a position have one combination of fine line patterns: `index` is
+// the combination's canonical fine code (see gomoku_fine_patterns.h) times 2, plus 1 for the
+// opponent's points.
+struct FineCount {
+  std::uint32_t index = 0;
+  std::uint16_t count = 0;
+  bool operator==(const FineCount&) const = default;
+};
+inline constexpr int kFineFeatureCount = 2 * kFineCodeCount;
+
 // One training position: the evaluation's features (side to move first, see kFeatureCount) and
 // the game's outcome from the side to move's view (1 won, 0.5 drawn, 0 lost), and the number of
 // the game it comes from (fits hold out whole games). `combinations` counts the empty points by
-// combination, each present one once, by index (empty in files written before combinations were
-// recorded).
+// combination, each present one once, by index, and `fine` by fine combination (each empty in
+// files written before they were recorded).
 struct TrainingRecord {
   std::array<int, kFeatureCount> features{};
   double outcome = 0.5;
   std::uint32_t game = 0;
   std::vector<CombinationCount> combinations;
+  std::vector<FineCount> fine;
 };
 
 // The features of `board` with `to_move` to play, counted from scratch over the empty points.
@@ -47,6 +58,11 @@ std::array<int, kFeatureCount> position_features(const GomokuBoard& board, Color
 // points, by index. Σ round(8 · value) · count over both sides, each divided by 8 and the
 // opponent's subtracted, is the evaluation of a board whose weights value every combination.
 std::vector<CombinationCount> position_combinations(const GomokuBoard& board, Color to_move);
+
+// The fine combination counts of `board` with `to_move` to play, counted from scratch over the
+// empty points, by index: the features of the fine values, as position_combinations's are of
+// the combinations'.
+std::vector<FineCount> position_fine_combinations(const GomokuBoard& board, Color to_move);
 
 // How the training games are played.
 struct SelfPlaySettings {

@@ -157,10 +157,11 @@ int import_matches(const std::vector<std::string>& paths, const std::string& out
   return 0;
 }
 
-// Fits the rows, or with `combinations` a value per combination of line patterns, to the
-// records of `paths`, and writes the weights to `out`.
+// Fits the rows, or with `combinations` a value per combination of line patterns, or with `fine`
+// one per combination of fine line patterns, to the records of `paths`, and writes the weights to
+// `out`.
 int fit(const std::vector<std::string>& paths, const std::string& out,
-        const std::string& start_path, const FitSettings& settings, bool combinations,
+        const std::string& start_path, const FitSettings& settings, bool combinations, bool fine,
         const std::string& command_line) {
   const auto read = read_all(paths, read_records, "positions");
   if (!read) return 2;
@@ -168,6 +169,12 @@ int fit(const std::vector<std::string>& paths, const std::string& out,
   const auto read_start = start_weights(start_path);
   if (!read_start) return 2;
   const EvalWeights& start = *read_start;
+  if (fine && std::none_of(records.begin(), records.end(),
+                           [](const auto& record) { return !record.fine.empty(); })) {
+    std::cerr << "the records have no fine combination counts (an older gomoku-train wrote "
+                 "them): generate or import them again\n";
+    return 2;
+  }
   if (combinations && std::none_of(records.begin(), records.end(), [](const auto& record) {
         return !record.combinations.empty();
       })) {
@@ -177,7 +184,8 @@ int fit(const std::vector<std::string>& paths, const std::string& out,
   }
   const auto begin = std::chrono::steady_clock::now();
   FitReport report;
-  const EvalWeights weights = combinations
+  const EvalWeights weights = fine ? fit_fine_weights(records, start, settings, report)
+                              : combinations
                                   ? fit_combination_weights(records, start, settings, report)
                                   : fit_eval_weights(records, start, settings, report);
   std::ostringstream text;
@@ -270,6 +278,10 @@ int main(int argc, char** argv) {
   bool combinations = false;
   fit_command->add_flag("--combinations", combinations,
                         "fit a value to every combination of a point's line patterns");
+  bool fine = false;
+  fit_command
+      ->add_flag("--fine", fine, "fit a value to every combination of a point's fine line patterns")
+      ->excludes("--combinations");
   fit_command->add_flag("--quiet-only", fit_settings.quiet_only,
                         "fit only positions without an open three or a four");
 
@@ -320,5 +332,5 @@ int main(int argc, char** argv) {
   if (order_command->parsed()) {
     return fit_order(inputs, out, start_path, order_settings, command_line);
   }
-  return fit(inputs, out, start_path, fit_settings, combinations, command_line);
+  return fit(inputs, out, start_path, fit_settings, combinations, fine, command_line);
 }

@@ -1,0 +1,115 @@
+// Tests of the fine line patterns: the table refines the line patterns, its buckets follow the
+// room a line has, and fine values reach the weights file and the evaluation.
+#include <catch2/catch.hpp>
+#include <set>
+#include <string>
+
+#include "games/gomoku/gomoku_board.h"
+#include "games/gomoku/gomoku_eval.h"
+#include "games/gomoku/gomoku_eval_weights.h"
+#include "games/gomoku/gomoku_fine_patterns.h"
+
+using namespace arcade::gomoku;
+
+namespace {
+
+// The line key of an 11-cell line written as text ('.' empty, 'X' own, 'O' blocked), the
+// point itself (the middle cell, always written 'X') left out.
+int key_of(const std::string& line) {
+  REQUIRE(line.size() == 11);
+  int key = 0;
+  for (int offset = -kLineReach; offset <= kLineReach; ++offset) {
+    if (offset == 0) continue;
+    const char cell = line[static_cast<std::size_t>(offset + kLineReach)];
+    const int digit = cell == 'X' ? kLineOwn : cell == 'O' ? kLineBlocked : kLineEmpty;
+    key += digit * kLineDigitWeight[static_cast<std::size_t>(line_digit(offset))];
+  }
+  return key;
+}
+
+int fine_of(const std::string& line) {
+  return fine_pattern_table(false)[static_cast<std::size_t>(key_of(line))];
+}
+
+}  // namespace
+
+TEST_CASE("gomoku fine patterns refine the line patterns and use every bucket") {
+  for (const bool exact_five : {false, true}) {
+    INFO("exact five " << exact_five);
+    const auto& coarse = line_pattern_table(exact_five);
+    const auto& fine = fine_pattern_table(exact_five);
+    std::set<int> seen;
+    for (std::size_t key = 0; key < coarse.size(); ++key) {
+      REQUIRE(fine[key] < kFinePatternCount);
+      REQUIRE(kCoarseOfFine[fine[key]] == coarse[key]);
+      seen.insert(fine[key]);
+    }
+    CHECK(seen.size() == kFinePatternCount);
+  }
+}
+
+TEST_CASE("gomoku fine patterns give a line with more room the higher bucket") {
+  // Open twos: in an empty line, and with stones of the other colour closing in on both ends.
+  CHECK(fine_of("....XX.....") == *fine_pattern_from_name("flex2+2"));
+  CHECK(fine_of(".O..XX..O..") == *fine_pattern_from_name("flex2"));
+  CHECK(kCoarseOfFine[static_cast<std::size_t>(fine_of(".O..XX..O.."))] == LinePattern::flex2);
+  // An open three with both ends open makes an open four two ways; a broken one, one way.
+  CHECK(fine_of("...XXX.....") == *fine_pattern_from_name("flex3+1"));
+  CHECK(fine_of("...X.XX....") == *fine_pattern_from_name("flex3"));
+}
+
+TEST_CASE("gomoku fine pattern names and canonical codes") {
+  for (int fine = 0; fine < kFinePatternCount; ++fine) {
+    CHECK(fine_pattern_from_name(fine_pattern_name(fine)) == fine);
+  }
+  CHECK_FALSE(fine_pattern_from_name("flex2+3").has_value());
+  const int code = fine_code({12, 0, 7, 3});
+  CHECK(canonical_fine_code(code) == fine_code({0, 3, 7, 12}));
+  CHECK(canonical_fine_code(fine_code({7, 12, 3, 0})) == canonical_fine_code(code));
+  CHECK(fine_combination_text(canonical_fine_code(code)) == "flex3+1 flex2+1 one+2 none");
+}
+
+TEST_CASE("gomoku fine rows survive their text form and reject bad lines") {
+  EvalWeights weights = EvalWeights::hand_tuned();
+  weights.fine[canonical_fine_code(fine_code({11, 8, 6, 1}))] = {112.5, 46.25};
+  weights.fine[canonical_fine_code(fine_code({4, 0, 0, 0}))] = {-3.5, 0};
+  const auto read = EvalWeights::from_text(weights.to_text());
+  REQUIRE(read.ok());
+  CHECK(read->fine == weights.fine);
+  const std::string rows = EvalWeights::hand_tuned().to_text();
+  const auto any_order = EvalWeights::from_text(rows + "fine one flex2 flex3 flex2+2 1 2\n");
+  REQUIRE(any_order.ok());
+  CHECK(any_order->fine.count(canonical_fine_code(fine_code({11, 8, 6, 1}))) == 1);
+  for (const char* bad : {"fine flex3 flex2 flex2 1 2\n",          // three patterns
+                          "fine flex3 flex2 flex2 flex2+3 1 2\n",  // unknown name
+                          "fine flex3 flex2 flex2 one 1\n",        // one value
+                          "fine flex3 flex2 flex2 one 1 2 3\n",    // three values
+                          "fine flex3 flex2 flex2 one inf 2\n",    // not finite
+                          "fine flex3 flex2 flex2 one 1 2\n"       // given twice
+                          "fine flex2 flex3 one flex2 3 4\n"}) {
+    INFO(bad);
+    CHECK_FALSE(EvalWeights::from_text(rows + bad).ok());
+  }
+}
+
+TEST_CASE("gomoku fine values replace the coarse values for their points only") {
+  EvalWeights weights = EvalWeights::hand_tuned();
+  const PointValueTable coarse = make_point_value_table(weights);
+  CHECK(make_fine_value_table(weights, coarse) == nullptr);
+  const int listed = canonical_fine_code(fine_code({8, 6, 0, 1}));
+  weights.fine[listed] = {12.5, -3};
+  const auto fine = make_fine_value_table(weights, coarse);
+  REQUIRE(fine != nullptr);
+  for (const int code : {fine_code({8, 6, 0, 1}), fine_code({1, 0, 6, 8}), listed}) {
+    CHECK((*fine)[static_cast<std::size_t>(code)].own == 100);
+    CHECK((*fine)[static_cast<std::size_t>(code)].their == -24);
+  }
+  // The same coarse combination with another bucket keeps the coarse value.
+  const int other = fine_code({7, 6, 0, 1});
+  const int coarse_code =
+      pattern_code({LinePattern::flex2, LinePattern::flex2, LinePattern::none, LinePattern::one});
+  CHECK((*fine)[static_cast<std::size_t>(other)].own ==
+        coarse[static_cast<std::size_t>(coarse_code)].own);
+  CHECK((*fine)[static_cast<std::size_t>(other)].their ==
+        coarse[static_cast<std::size_t>(coarse_code)].their);
+}
