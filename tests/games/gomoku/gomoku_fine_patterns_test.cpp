@@ -113,3 +113,29 @@ TEST_CASE("gomoku fine values replace the coarse values for their points only") 
   CHECK((*fine)[static_cast<std::size_t>(other)].their ==
         coarse[static_cast<std::size_t>(coarse_code)].their);
 }
+
+TEST_CASE("gomoku board with fine values keeps them up to date") {
+  // The engine's freestyle weights list fine values: a board of the engine's table uses them,
+  // and a board given its own coarse table does not.
+  REQUIRE(fine_value_table(false) != nullptr);
+  GomokuBoard board(15, false);
+  const PointValueTable table = make_point_value_table(default_eval_weights(false));
+  GomokuBoard coarse_only(15, false, &table);
+  const int moves[][2] = {{7, 7}, {8, 8}, {7, 8}, {7, 6}, {6, 7}, {8, 7}, {5, 7}, {9, 9}};
+  Color color = kBlack;
+  bool differed = false;
+  for (const auto& move : moves) {
+    board.place(board.point(move[0], move[1]), color);
+    coarse_only.place(coarse_only.point(move[0], move[1]), color);
+    REQUIRE(board.consistency_error().empty());
+    REQUIRE(coarse_only.consistency_error().empty());
+    differed = differed || board.evaluate(kBlack) != coarse_only.evaluate(kBlack);
+    color = other(color);
+  }
+  CHECK(differed);
+  for (int i = 7; i >= 0; --i) {
+    board.remove(board.point(moves[i][0], moves[i][1]));
+    REQUIRE(board.consistency_error().empty());
+  }
+  CHECK(board.evaluate(kBlack) == GomokuBoard(15, false).evaluate(kBlack));
+}
