@@ -41,6 +41,17 @@ void play_random_stones(GomokuBoard& board, Rng& rng, Check check) {
   }
 }
 
+// Settings for recovering known values from noiseless synthetic outcomes made with `scale`: no
+// pull towards the start, and enough steps to get there.
+FitSettings unregularised_fit(double scale) {
+  FitSettings settings;
+  settings.scale = scale;
+  settings.l2 = 0;
+  settings.iterations = 1500;
+  settings.learning_rate = 0.2;
+  return settings;
+}
+
 }  // namespace
 
 TEST_CASE("gomoku training combination counts are what the evaluation sums") {
@@ -175,11 +186,7 @@ TEST_CASE("gomoku combination fit recovers the values that made the outcomes") {
     record.outcome = 1 / (1 + std::exp(-evaluation / kScale));
     record.game = static_cast<std::uint32_t>(r);
   }
-  FitSettings settings;
-  settings.scale = kScale;
-  settings.l2 = 0;
-  settings.iterations = 1500;
-  settings.learning_rate = 0.2;
+  const FitSettings settings = unregularised_fit(kScale);
   FitReport report;
   const EvalWeights start = EvalWeights::from_vector({});  // every value 0
   const EvalWeights fitted = fit_combination_weights(records, start, settings, report);
@@ -255,11 +262,7 @@ TEST_CASE("gomoku fine fit recovers the values that made the outcomes") {
     record.outcome = 1 / (1 + std::exp(-evaluation / kScale));
     record.game = static_cast<std::uint32_t>(r);
   }
-  FitSettings settings;
-  settings.scale = kScale;
-  settings.l2 = 0;
-  settings.iterations = 1500;
-  settings.learning_rate = 0.2;
+  const FitSettings settings = unregularised_fit(kScale);
   FitReport report;
   const EvalWeights start = EvalWeights::from_vector({});  // every value 0
   const EvalWeights fitted = fit_fine_weights(records, start, settings, report);
