@@ -148,14 +148,18 @@ std::unique_ptr<FineValueTable> make_fine_value_table(const EvalWeights& weights
       value = {rounded_int16(listed->second.own * 8), rounded_int16(listed->second.their * 8)};
       continue;
     }
-    std::array<LinePattern, 4> patterns{};
-    for (std::size_t line = 0; line < 4; ++line) {
-      patterns[line] = kCoarseOfFine[static_cast<std::size_t>(code >> (4 * line) & 15)];
-    }
-    const PointValue& point = coarse[static_cast<std::size_t>(pattern_code(patterns))];
-    value = {point.own, point.their};
+    value = coarse_fine_value(coarse, code);
   }
   return table;
+}
+
+FineValue coarse_fine_value(const PointValueTable& coarse, int code) {
+  std::array<LinePattern, 4> patterns{};
+  for (std::size_t line = 0; line < 4; ++line) {
+    patterns[line] = kCoarseOfFine[static_cast<std::size_t>(code >> (4 * line) & 15)];
+  }
+  const PointValue& point = coarse[static_cast<std::size_t>(pattern_code(patterns))];
+  return {point.own, point.their};
 }
 
 const FineValueTable* fine_value_table(bool exact_five) {

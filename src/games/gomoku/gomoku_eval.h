@@ -102,6 +102,10 @@ using FineValueTable = std::array<FineValue, kFineCodeCount>;
 std::unique_ptr<FineValueTable> make_fine_value_table(const EvalWeights& weights,
                                                       const PointValueTable& coarse);
 
+// The `own` and `their` values `coarse` gives the point of fine code `code`: those of the coarse
+// code it refines.
+FineValue coarse_fine_value(const PointValueTable& coarse, int code);
+
 // The engine's fine table for freestyle or exact five (null if its weights list none), built
 // once on first use and never changed.
 const FineValueTable* fine_value_table(bool exact_five);

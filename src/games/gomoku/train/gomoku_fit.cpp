@@ -225,17 +225,8 @@ std::vector<double> fine_values(const EvalWeights& weights) {
   const auto fine = make_fine_value_table(weights, coarse);
   std::vector<double> values(kFineFeatureCount);
   for (int code = 0; code < kFineCodeCount; ++code) {
-    FineValue value;
-    if (fine != nullptr) {
-      value = (*fine)[static_cast<std::size_t>(code)];
-    } else {
-      std::array<LinePattern, 4> patterns{};
-      for (std::size_t line = 0; line < 4; ++line) {
-        patterns[line] = kCoarseOfFine[static_cast<std::size_t>(code >> (4 * line) & 15)];
-      }
-      const PointValue& point = coarse[static_cast<std::size_t>(pattern_code(patterns))];
-      value = {point.own, point.their};
-    }
+    const FineValue value =
+        fine != nullptr ? (*fine)[static_cast<std::size_t>(code)] : coarse_fine_value(coarse, code);
     values[static_cast<std::size_t>(2 * code)] = value.own / 8.0;
     values[static_cast<std::size_t>(2 * code + 1)] = value.their / 8.0;
   }
