@@ -228,7 +228,7 @@ PointThreat GomokuBoard::threat_if_blocked(Color color, int point, int blocked) 
   const LinePattern pattern = (*table_)[static_cast<std::size_t>(key)];
   const int code = points_[index].codes[color] +
                    (static_cast<int>(pattern) -
-                    static_cast<int>(kCoarseOfFine[points_[index].patterns[color][l]])) *
+                    static_cast<int>(kCoarseOfFine[fine_pattern(color, point, line)])) *
                        kPatternCodeWeight[l];
   return (*values_table_)[static_cast<std::size_t>(code)].threat;
 }
@@ -252,96 +252,87 @@ void GomokuBoard::update_near(int point, int delta) {
   }
 }
 
-inline void GomokuBoard::refresh_line(Color color, int point, int line) {
-  const std::uint8_t fine = (*fine_table_)[static_cast<std::size_t>(key(color, line, point))];
-  if (points_[static_cast<std::size_t>(point)].patterns[color][static_cast<std::size_t>(line)] ==
-      fine) {
-    return;
-  }
-  change_line(color, point, line, fine);
+inline FineValue GomokuBoard::evaluation(Color color, int point, const PointValue& coarse) const {
+  if (fine_values_ == nullptr) return {coarse.own, coarse.their};
+  return (*fine_values_)[points_[static_cast<std::size_t>(point)].fine_codes[color]];
 }
 
-void GomokuBoard::change_line(Color color, int point, int line, std::uint8_t fine) {
-  const auto index = static_cast<std::size_t>(point);
-  const auto l = static_cast<std::size_t>(line);
-  std::uint8_t& old = points_[index].patterns[color][l];
-  const LinePattern was = kCoarseOfFine[old];
-  const LinePattern now = kCoarseOfFine[fine];
-  old = fine;
-  if (was == now) {
+inline void GomokuBoard::set_evaluation(Color color, int point, FineValue evaluation) {
+  PointValue& value = points_[static_cast<std::size_t>(point)].values[color];
+  own_totals_[color] += evaluation.own - value.own;
+  their_totals_[color] += evaluation.their - value.their;
+  value.own = evaluation.own;
+  value.their = evaluation.their;
+}
+
+inline void GomokuBoard::set_value(Color color, int point, const PointValue& coarse,
+                                   FineValue evaluation) {
+  PointValue& value = points_[static_cast<std::size_t>(point)].values[color];
+  if (value.threat != coarse.threat) move_threat(color, point, value.threat, coarse.threat);
+  value.threat = coarse.threat;
+  value.score = coarse.score;
+  value.defence = coarse.defence;
+  set_evaluation(color, point, evaluation);
+}
+
+inline void GomokuBoard::refresh_line(Color color, int point, int line) {
+  const int fine = (*fine_table_)[static_cast<std::size_t>(key(color, line, point))];
+  const int old = fine_pattern(color, point, line);
+  if (old == fine) return;
+  auto& fine_code = points_[static_cast<std::size_t>(point)].fine_codes[color];
+  fine_code = static_cast<std::uint16_t>(fine_code + ((fine - old) << (4 * line)));
+  const LinePattern was = kCoarseOfFine[static_cast<std::size_t>(old)];
+  const LinePattern now = kCoarseOfFine[static_cast<std::size_t>(fine)];
+  if (was != now) {
+    change_line(color, point, line, static_cast<int>(now) - static_cast<int>(was));
+  } else if (fine_values_ != nullptr) {
     // Only the fine values can have changed: the threat and the ordering scores are the coarse
     // code's.
-    if (fine_values_ == nullptr) return;
-    const FineValue& next =
-        (*fine_values_)[static_cast<std::size_t>(fine_code(points_[index].patterns[color]))];
-    PointValue& value = points_[index].values[color];
-    own_totals_[color] += next.own - value.own;
-    their_totals_[color] += next.their - value.their;
-    value.own = next.own;
-    value.their = next.their;
-    return;
+    set_evaluation(color, point, (*fine_values_)[fine_code]);
   }
-  auto& code = points_[index].codes[color];
-  code = static_cast<std::uint16_t>(code + (static_cast<int>(now) - static_cast<int>(was)) *
-                                               kPatternCodeWeight[l]);
-  set_value(color, point, fresh_value(color, point));
 }
 
-PointValue GomokuBoard::fresh_value(Color color, int point) const {
-  const auto& state = points_[static_cast<std::size_t>(point)];
-  PointValue value = (*values_table_)[state.codes[color]];
-  if (fine_values_ != nullptr) {
-    const FineValue& fine =
-        (*fine_values_)[static_cast<std::size_t>(fine_code(state.patterns[color]))];
-    value.own = fine.own;
-    value.their = fine.their;
-  }
-  return value;
+void GomokuBoard::change_line(Color color, int point, int line, int step) {
+  auto& code = points_[static_cast<std::size_t>(point)].codes[color];
+  code =
+      static_cast<std::uint16_t>(code + step * kPatternCodeWeight[static_cast<std::size_t>(line)]);
+  const PointValue& coarse = (*values_table_)[code];
+  set_value(color, point, coarse, evaluation(color, point, coarse));
 }
 
 void GomokuBoard::refresh_point(int point) {
   for (const Color color : {kBlack, kWhite}) {
     std::array<std::uint8_t, 4> fine{};
-    for (int line = 0; line < 4; ++line) {
-      fine[static_cast<std::size_t>(line)] =
-          (*fine_table_)[static_cast<std::size_t>(key(color, line, point))];
+    std::array<LinePattern, 4> patterns{};
+    for (std::size_t line = 0; line < 4; ++line) {
+      fine[line] =
+          (*fine_table_)[static_cast<std::size_t>(key(color, static_cast<int>(line), point))];
+      patterns[line] = kCoarseOfFine[fine[line]];
     }
-    set_patterns(color, point, fine);
+    auto& state = points_[static_cast<std::size_t>(point)];
+    state.fine_codes[color] = static_cast<std::uint16_t>(fine_code(fine));
+    state.codes[color] = static_cast<std::uint16_t>(pattern_code(patterns));
+    const PointValue& coarse = (*values_table_)[state.codes[color]];
+    set_value(color, point, coarse, evaluation(color, point, coarse));
   }
 }
 
-void GomokuBoard::set_patterns(Color color, int point, const std::array<std::uint8_t, 4>& fine) {
-  const auto index = static_cast<std::size_t>(point);
-  points_[index].patterns[color] = fine;
-  std::array<LinePattern, 4> patterns{};
-  for (std::size_t line = 0; line < 4; ++line) patterns[line] = kCoarseOfFine[fine[line]];
-  points_[index].codes[color] = static_cast<std::uint16_t>(pattern_code(patterns));
-  set_value(color, point, fresh_value(color, point));
-}
-
-void GomokuBoard::set_value(Color color, int point, const PointValue& value) {
-  PointValue& old = points_[static_cast<std::size_t>(point)].values[color];
-  own_totals_[color] += value.own - old.own;
-  their_totals_[color] += value.their - old.their;
-  if (old.threat != value.threat) {
-    const int old_class = threat_class_index(old.threat);
-    const int new_class = threat_class_index(value.threat);
-    if (old_class != new_class) {
-      if (old_class >= 0) threat_sets_[color][static_cast<std::size_t>(old_class)].erase(point);
-      if (new_class >= 0) threat_sets_[color][static_cast<std::size_t>(new_class)].insert(point);
-    }
-  }
-  old = value;
+void GomokuBoard::move_threat(Color color, int point, PointThreat from, PointThreat to) {
+  const int old_class = threat_class_index(from);
+  const int new_class = threat_class_index(to);
+  if (old_class == new_class) return;
+  if (old_class >= 0) threat_sets_[color][static_cast<std::size_t>(old_class)].erase(point);
+  if (new_class >= 0) threat_sets_[color][static_cast<std::size_t>(new_class)].insert(point);
 }
 
 void GomokuBoard::clear_value(int point) {
   const auto index = static_cast<std::size_t>(point);
   for (const Color color : {kBlack, kWhite}) {
-    points_[index].patterns[color] = {};
+    points_[index].fine_codes[color] = 0;
     points_[index].codes[color] = 0;
     // Not the table's value of code 0: that is an empty point's with no room on any line, which
     // trained weights may value; an occupied point adds nothing.
-    set_value(color, point, PointValue{});
+    set_value(color, point, PointValue{}, FineValue{});
   }
 }
 

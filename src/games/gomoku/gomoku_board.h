@@ -92,7 +92,7 @@ class GomokuBoard {
   // The fine pattern (see gomoku_fine_patterns.h) a stone of `color` on the empty `point` would
   // make along `line`.
   int fine_pattern(Color color, int point, int line) const {
-    return points_[static_cast<std::size_t>(point)].patterns[color][static_cast<std::size_t>(line)];
+    return points_[static_cast<std::size_t>(point)].fine_codes[color] >> (4 * line) & 15;
   }
   // What a stone of `color` on `point` threatens, and its score; none and 0 for occupied points.
   PointThreat threat(Color color, int point) const { return value(color, point).threat; }
@@ -137,15 +137,24 @@ class GomokuBoard {
   void update_near(int point, int delta);
   // Recomputes the patterns and value of the empty `point` from its keys.
   void refresh_point(int point);
-  // Brings `color`'s pattern of the empty `point` along `line` up to date with its key.
+  // Brings `color`'s pattern of the empty `point` along `line` up to date with its key. Inlined
+  // into update_lines: most calls find nothing changed, and of the rest many change only a fine
+  // pattern, which needs one lookup.
   void refresh_line(Color color, int point, int line);
-  void set_value(Color color, int point, const PointValue& value);
-  // The slow part of refresh_line, for a line whose fine pattern changed: kept out of line so
-  // that the common case, nothing changed, stays small enough to inline into update_lines.
-  [[gnu::noinline]] void change_line(Color color, int point, int line, std::uint8_t fine);
-  void set_patterns(Color color, int point, const std::array<std::uint8_t, 4>& fine);
-  // The value of `color` at the empty `point` from its kept coarse code and fine patterns.
-  PointValue fresh_value(Color color, int point) const;
+  // The rest of refresh_line for a line whose coarse pattern moved by `step` (the new pattern's
+  // number minus the old's): a new coarse code and a new value. Kept out of line so that
+  // update_lines stays small.
+  [[gnu::noinline]] void change_line(Color color, int point, int line, int step);
+  // The evaluation values of `color` at the empty `point`, whose coarse table entry is `coarse`:
+  // its fine values when the board has a fine table, else the coarse entry's.
+  FineValue evaluation(Color color, int point, const PointValue& coarse) const;
+  // Sets `color`'s value of `point`: the threat and ordering scores of `coarse`, the evaluation
+  // values of `evaluation`. Keeps the totals and the threat sets in step.
+  void set_value(Color color, int point, const PointValue& coarse, FineValue evaluation);
+  // Sets only the evaluation values of `color`'s value of `point`, keeping the totals in step.
+  void set_evaluation(Color color, int point, FineValue evaluation);
+  // Moves `point` from the threat set of `from`'s family to `to`'s, if they differ.
+  [[gnu::noinline]] void move_threat(Color color, int point, PointThreat from, PointThreat to);
   void clear_value(int point);
   const PointValue& value(Color color, int point) const {
     return points_[static_cast<std::size_t>(point)].values[color];
@@ -177,9 +186,12 @@ class GomokuBoard {
   // What is kept of each point, per colour, side by side: placing a stone changes a few dozen
   // points, and each one's state then comes in one cache line.
   struct PointState {
-    std::array<std::uint16_t, 2> codes{};                   // pattern_code of `patterns`
-    std::array<std::array<std::uint8_t, 4>, 2> patterns{};  // fine patterns, by line
+    std::array<std::uint16_t, 2> codes{};  // pattern_code of the coarse patterns
+    // fine_code of the fine patterns: one number, so that a line's change is one addition and
+    // the value lookup reads back what was just stored whole.
+    std::array<std::uint16_t, 2> fine_codes{};
     std::array<PointValue, 2> values{};
+    std::array<std::uint16_t, 2> padding{};  // to 32 bytes: no state straddles two cache lines
   };
   static_assert(sizeof(PointState) == 32);
   alignas(32) std::array<PointState, kGridCells> points_{};
