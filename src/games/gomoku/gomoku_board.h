@@ -184,17 +184,17 @@ class GomokuBoard {
         0xffffU);
   }
   // What is kept of each point, per colour, side by side: placing a stone changes a few dozen
-  // points, and each one's state then comes in one cache line.
-  struct PointState {
+  // points, and each one's state then comes in one cache line (32 bytes, aligned: none straddles
+  // two).
+  struct alignas(32) PointState {
     std::array<std::uint16_t, 2> codes{};  // pattern_code of the coarse patterns
     // fine_code of the fine patterns: one number, so that a line's change is one addition and
     // the value lookup reads back what was just stored whole.
     std::array<std::uint16_t, 2> fine_codes{};
     std::array<PointValue, 2> values{};
-    std::array<std::uint16_t, 2> padding{};  // to 32 bytes: no state straddles two cache lines
   };
   static_assert(sizeof(PointState) == 32);
-  alignas(32) std::array<PointState, kGridCells> points_{};
+  std::array<PointState, kGridCells> points_{};
   // Per colour, the sums of the empty points' `own` and `their` values.
   std::array<std::int32_t, 2> own_totals_{};
   std::array<std::int32_t, 2> their_totals_{};
