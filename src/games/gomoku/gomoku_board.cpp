@@ -265,14 +265,17 @@ inline void GomokuBoard::set_evaluation(Color color, int point, FineValue evalua
   value.their = evaluation.their;
 }
 
-inline void GomokuBoard::set_value(Color color, int point, const PointValue& coarse,
-                                   FineValue evaluation) {
+inline void GomokuBoard::set_threat_value(Color color, int point, const PointValue& coarse) {
   PointValue& value = points_[static_cast<std::size_t>(point)].values[color];
   if (value.threat != coarse.threat) move_threat(color, point, value.threat, coarse.threat);
   value.threat = coarse.threat;
   value.score = coarse.score;
   value.defence = coarse.defence;
-  set_evaluation(color, point, evaluation);
+}
+
+inline void GomokuBoard::set_value(Color color, int point, const PointValue& coarse) {
+  set_threat_value(color, point, coarse);
+  if (evaluating_) set_evaluation(color, point, evaluation(color, point, coarse));
 }
 
 inline void GomokuBoard::refresh_line(Color color, int point, int line) {
@@ -285,7 +288,7 @@ inline void GomokuBoard::refresh_line(Color color, int point, int line) {
   const LinePattern now = kCoarseOfFine[static_cast<std::size_t>(fine)];
   if (was != now) {
     change_line(color, point, line, static_cast<int>(now) - static_cast<int>(was));
-  } else if (fine_values_ != nullptr) {
+  } else if (fine_values_ != nullptr && evaluating_) {
     // Only the fine values can have changed: the threat and the ordering scores are the coarse
     // code's.
     set_evaluation(color, point, (*fine_values_)[fine_code]);
@@ -296,8 +299,7 @@ void GomokuBoard::change_line(Color color, int point, int line, int step) {
   auto& code = points_[static_cast<std::size_t>(point)].codes[color];
   code =
       static_cast<std::uint16_t>(code + step * kPatternCodeWeight[static_cast<std::size_t>(line)]);
-  const PointValue& coarse = (*values_table_)[code];
-  set_value(color, point, coarse, evaluation(color, point, coarse));
+  set_value(color, point, (*values_table_)[code]);
 }
 
 void GomokuBoard::refresh_point(int point) {
@@ -312,8 +314,7 @@ void GomokuBoard::refresh_point(int point) {
     auto& state = points_[static_cast<std::size_t>(point)];
     state.fine_codes[color] = static_cast<std::uint16_t>(fine_code(fine));
     state.codes[color] = static_cast<std::uint16_t>(pattern_code(patterns));
-    const PointValue& coarse = (*values_table_)[state.codes[color]];
-    set_value(color, point, coarse, evaluation(color, point, coarse));
+    set_value(color, point, (*values_table_)[state.codes[color]]);
   }
 }
 
@@ -332,7 +333,8 @@ void GomokuBoard::clear_value(int point) {
     points_[index].codes[color] = 0;
     // Not the table's value of code 0: that is an empty point's with no room on any line, which
     // trained weights may value; an occupied point adds nothing.
-    set_value(color, point, PointValue{}, FineValue{});
+    set_threat_value(color, point, PointValue{});
+    if (evaluating_) set_evaluation(color, point, FineValue{});
   }
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <string>
 
@@ -109,6 +110,30 @@ class GomokuBoard {
   // The table the board is evaluated by.
   const PointValueTable& values_table() const { return *values_table_; }
 
+  // While one of these lives, placing and removing stones keeps everything up to date but the
+  // evaluation values: for threat searches, which read only threats and ordering scores and
+  // would otherwise pay for a value lookup on every line a stone changes. The values are left as
+  // they were, so the board must hold the same stones again when the pause ends (every stone
+  // placed meanwhile removed); in between evaluate() and score_total() mean nothing. Pauses nest.
+  class EvaluationPause {
+   public:
+    explicit EvaluationPause(GomokuBoard& board)
+        : board_(board), was_evaluating_(board.evaluating_), hash_(board.hash_) {
+      board.evaluating_ = false;
+    }
+    ~EvaluationPause() {
+      assert(board_.hash_ == hash_ && "a stone placed during an evaluation pause is still there");
+      board_.evaluating_ = was_evaluating_;
+    }
+    EvaluationPause(const EvaluationPause&) = delete;
+    EvaluationPause& operator=(const EvaluationPause&) = delete;
+
+   private:
+    GomokuBoard& board_;
+    bool was_evaluating_;
+    std::uint64_t hash_;
+  };
+
   // The empty points where `color` would make a threat of family `family`.
   const BoardPointSet& threats(Color color, ThreatClass family) const {
     return threat_sets_[color][static_cast<std::size_t>(family)];
@@ -148,9 +173,13 @@ class GomokuBoard {
   // The evaluation values of `color` at the empty `point`, whose coarse table entry is `coarse`:
   // its fine values when the board has a fine table, else the coarse entry's.
   FineValue evaluation(Color color, int point, const PointValue& coarse) const;
-  // Sets `color`'s value of `point`: the threat and ordering scores of `coarse`, the evaluation
-  // values of `evaluation`. Keeps the totals and the threat sets in step.
-  void set_value(Color color, int point, const PointValue& coarse, FineValue evaluation);
+  // Sets `color`'s value of `point` from its coarse table entry `coarse`: the threat and ordering
+  // scores, and unless the evaluation is paused the evaluation values. Keeps the totals and the
+  // threat sets in step.
+  void set_value(Color color, int point, const PointValue& coarse);
+  // Sets only the threat and ordering scores of `color`'s value of `point` to those of `coarse`,
+  // keeping the threat sets in step.
+  void set_threat_value(Color color, int point, const PointValue& coarse);
   // Sets only the evaluation values of `color`'s value of `point`, keeping the totals in step.
   void set_evaluation(Color color, int point, FineValue evaluation);
   // Moves `point` from the threat set of `from`'s family to `to`'s, if they differ.
@@ -172,6 +201,8 @@ class GomokuBoard {
   const PointValueTable* values_table_;
   int stones_ = 0;
   std::uint64_t hash_ = 0;
+  // False during an EvaluationPause.
+  bool evaluating_ = true;
   std::array<Cell, kGridCells> cells_{};
   std::array<std::uint8_t, kGridCells> near_{};
   // keys_[line][point]: the line keys of each point, black's in the low 16 bits and white's in

@@ -44,12 +44,15 @@ struct ThreatWin {
 // Runs threat searches on `board` (which it changes while searching and restores before
 // returning), counting every node against `budget`. The attacker is to move in every search.
 // A search that runs out of budget reports no win, and nothing it did not finish is remembered.
+// The board's evaluation is paused while a ThreatSearch lives (see GomokuBoard::EvaluationPause):
+// stones its owner places meanwhile must be gone again before it ends, and the board must not be
+// evaluated until then.
 class ThreatSearch {
  public:
   // `node_cap`, if given, also stops each search after that many of its own nodes.
   ThreatSearch(GomokuBoard& board, SearchBudget& budget, ThreatCache& cache,
                std::optional<std::uint64_t> node_cap = std::nullopt)
-      : board_(board), budget_(budget), cache_(cache), node_cap_(node_cap) {}
+      : board_(board), pause_(board), budget_(budget), cache_(cache), node_cap_(node_cap) {}
 
   // A win for `attacker` by fours alone (each answered by the only block), in at most `max_depth`
   // fours. Sound: a win returned is forced whatever the defender does.
@@ -88,6 +91,7 @@ class ThreatSearch {
   }
 
   GomokuBoard& board_;
+  GomokuBoard::EvaluationPause pause_;
   SearchBudget& budget_;
   ThreatCache& cache_;
   std::optional<std::uint64_t> node_cap_;

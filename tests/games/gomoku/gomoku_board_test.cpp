@@ -2,6 +2,9 @@
 // recomputation from scratch.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <vector>
+
 #include "core/rng.h"
 #include "games/gomoku/gomoku.h"
 #include "games/gomoku/gomoku_board.h"
@@ -145,6 +148,82 @@ TEST_CASE("the incremental board equals a recomputation after random places and 
       CHECK(board.score_total(kBlack) == empty.score_total(kBlack));
       CHECK(board.candidates().empty());
     }
+  }
+}
+
+namespace {
+
+// Everything a threat search reads of `board`: each colour's threat sets (sorted) and point
+// scores, for comparing two boards.
+std::vector<int> threat_view(const GomokuBoard& board) {
+  std::vector<int> view;
+  for (const Color color : {kBlack, kWhite}) {
+    for (const auto family :
+         {ThreatClass::three, ThreatClass::four, ThreatClass::win, ThreatClass::five}) {
+      std::vector<int> points(board.threats(color, family).begin(),
+                              board.threats(color, family).end());
+      std::sort(points.begin(), points.end());
+      view.insert(view.end(), points.begin(), points.end());
+      view.push_back(-1);
+    }
+    for (int row = 0; row < board.size(); ++row) {
+      for (int column = 0; column < board.size(); ++column) {
+        view.push_back(board.point_score(color, board.point(column, row)));
+      }
+    }
+  }
+  return view;
+}
+
+}  // namespace
+
+TEST_CASE("an evaluation pause keeps threats current and leaves the evaluation as it was") {
+  for (const bool exact : {false, true}) {
+    GomokuBoard board(15, exact);
+    Rng rng(exact ? 7 : 8);
+    const auto random_empty_point = [&](const GomokuBoard& on) {
+      int point;
+      do {
+        point = on.point(static_cast<int>(rng.below(15)), static_cast<int>(rng.below(15)));
+      } while (!on.is_empty(point));
+      return point;
+    };
+    for (int stone = 0; stone < 40; ++stone) {
+      board.place(random_empty_point(board), stone % 2 == 0 ? kBlack : kWhite);
+    }
+    const int black_before = board.evaluate(kBlack);
+    const int white_before = board.evaluate(kWhite);
+    GomokuBoard evaluated = board;
+    {
+      GomokuBoard::EvaluationPause pause(board);
+      std::vector<int> placed;
+      for (int stone = 0; stone < 30; ++stone) {
+        const int point = random_empty_point(board);
+        const Color color = stone % 3 == 0 ? kBlack : kWhite;
+        board.place(point, color);
+        evaluated.place(point, color);
+        placed.push_back(point);
+        REQUIRE(threat_view(board) == threat_view(evaluated));
+        // Nothing was evaluated: that is the work the pause saves.
+        CHECK(board.evaluate(kBlack) == black_before);
+      }
+      while (!placed.empty()) {
+        const auto index = rng.below(placed.size());
+        board.remove(placed[index]);
+        evaluated.remove(placed[index]);
+        placed.erase(placed.begin() + static_cast<std::ptrdiff_t>(index));
+        REQUIRE(threat_view(board) == threat_view(evaluated));
+      }
+    }
+    CHECK(board.consistency_error().empty());
+    CHECK(board.evaluate(kBlack) == black_before);
+    CHECK(board.evaluate(kWhite) == white_before);
+    // After the pause every change is evaluated again.
+    const int point = random_empty_point(board);
+    board.place(point, kBlack);
+    evaluated.place(point, kBlack);
+    CHECK(board.consistency_error().empty());
+    CHECK(board.evaluate(kWhite) == evaluated.evaluate(kWhite));
   }
 }
 
