@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "games/gomoku/gomoku_refutations.h"
+
 namespace arcade::gomoku {
 namespace {
 
@@ -172,32 +174,29 @@ EngineDecision GomokuEngine::decide(GomokuBoard& board, Color to_move, Phases& p
 
 void GomokuEngine::keep_defences(GomokuBoard& board, Color to_move, std::vector<RootMove>& moves,
                                  Phases& phases, bool against_vct) {
-  const Color opponent = other(to_move);
   const char* phase = against_vct ? "vct defence" : "vcf defence";
+  const ForcedWin win{.by_vct = against_vct,
+                      .max_depth = against_vct ? settings_.vct_depth : settings_.vcf_depth};
   auto budget = phases.budget(against_vct ? 0.25 : 0.2);
-  ThreatSearch threats(board, budget, threat_cache_);
-  const auto opponent_wins = [&] {
-    return against_vct ? threats.find_vct(opponent, settings_.vct_depth).has_value()
-                       : threats.find_vcf(opponent, settings_.vcf_depth).has_value();
-  };
   // As if we passed: does the opponent threaten a forced win at all?
-  if (!opponent_wins()) {
-    phases.used(budget, phase);
-    return;
+  bool threatened = false;
+  {
+    ThreatSearch threats(board, budget, threat_cache_);
+    threatened = finds_forced_win(threats, other(to_move), win);
   }
-  std::vector<RootMove> safe;
-  std::size_t tried = 0;
-  for (; tried < moves.size(); ++tried) {
-    board.place(moves[tried].point, to_move);
-    const bool refuted = opponent_wins();
-    const bool aborted = threats.aborted();
-    board.remove(moves[tried].point);
-    if (aborted) break;
-    if (!refuted) safe.push_back(moves[tried]);
+  std::vector<bool> refuted(moves.size());
+  if (threatened) {
+    std::vector<int> points;
+    for (const RootMove& move : moves) points.push_back(move.point);
+    refuted = refuted_defences(board, to_move, points, win, budget, threat_cache_,
+                               settings_.defence_first_nodes);
   }
   phases.used(budget, phase);
-  // Untried moves may be safe too; if every tried move loses, keep them all for the search.
-  safe.insert(safe.end(), moves.begin() + static_cast<std::ptrdiff_t>(tried), moves.end());
+  std::vector<RootMove> safe;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (!refuted[i]) safe.push_back(moves[i]);
+  }
+  // If every move loses, keep them all for the search.
   if (!safe.empty()) moves = std::move(safe);
 }
 

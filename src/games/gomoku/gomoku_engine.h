@@ -25,7 +25,9 @@ struct EngineSettings {
   int vct_depth = 0;       // own threats in a VCT at most (0: no VCT)
   bool defend_vcf = true;  // keep to moves after which the opponent has no VCF
   bool defend_vct = true;  // and, with VCT on, no VCT either
-  int table_bits = 19;     // transposition table of 2^bits entries
+  // The nodes each root move's search first gets in those defences (see refuted_defences).
+  std::uint64_t defence_first_nodes = 5000;
+  int table_bits = 19;  // transposition table of 2^bits entries
 };
 
 // How long the engine may think about one move. With neither set it thinks for one second.
