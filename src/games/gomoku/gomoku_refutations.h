@@ -23,11 +23,11 @@ bool finds_forced_win(ThreatSearch& threats, Color attacker, const ForcedWin& wi
 
 // For each of `points` (empty points of `board`), true if `defender` playing there leaves the
 // other side `win`, as far as `budget` allows: each point's search first gets `first_nodes`
-// nodes, and the points that leaves undecided four times as many in each next pass until every
-// point is decided or the budget is spent (0: one pass without a cap). A true is proven; a false
-// may be a point whose search did not finish. A win that exists is usually found fast and an
-// absent one takes long to rule out, so small first caps find most refutations for a fraction of
-// the nodes (README, "Round 38"). The board is as it was on return.
+// nodes, and the points those searches leave undecided get four times as many in each next pass,
+// until every point is decided or the budget is spent (0: one pass without a cap). A true is
+// proven; a false may be a point whose search did not finish. A win that exists is usually found
+// fast and an absent one takes long to rule out, so small first caps find most refutations for a
+// fraction of the nodes (README, "Round 38"). The board is as it was on return.
 std::vector<bool> refuted_defences(GomokuBoard& board, Color defender,
                                    const std::vector<int>& points, const ForcedWin& win,
                                    SearchBudget& budget, ThreatCache& cache,
