@@ -50,6 +50,7 @@ GomokuBoard::GomokuBoard(int size, bool exact_five, const PointValueTable* value
       fine_values_(values == nullptr || values == &point_value_table(exact_five)
                        ? fine_value_table(exact_five)
                        : nullptr),
+      late_stage_(fine_values_ != nullptr ? late_stage(exact_five) : nullptr),
       values_table_(values != nullptr ? values : &point_value_table(exact_five)) {
   assert(size >= GomokuOptions::kMinSize && size + 2 * kMargin <= kStride);
   // The same stones on another board size or under the other rule are another position: the
@@ -252,17 +253,29 @@ void GomokuBoard::update_near(int point, int delta) {
   }
 }
 
-inline FineValue GomokuBoard::evaluation(Color color, int point, const PointValue& coarse) const {
-  if (fine_values_ == nullptr) return {coarse.own, coarse.their};
-  return (*fine_values_)[points_[static_cast<std::size_t>(point)].fine_codes[color]];
-}
-
-inline void GomokuBoard::set_evaluation(Color color, int point, FineValue evaluation) {
+inline void GomokuBoard::set_evaluation(Color color, int point, FineValue evaluation,
+                                        FineValue late) {
+  if (late_stage_ != nullptr) {
+    FineValue& kept = late_values_[static_cast<std::size_t>(point)][color];
+    own_late_totals_[color] += late.own - kept.own;
+    their_late_totals_[color] += late.their - kept.their;
+    kept = late;
+  }
   PointValue& value = points_[static_cast<std::size_t>(point)].values[color];
   own_totals_[color] += evaluation.own - value.own;
   their_totals_[color] += evaluation.their - value.their;
   value.own = evaluation.own;
   value.their = evaluation.their;
+}
+
+inline void GomokuBoard::set_fine_evaluation(Color color, int point) {
+  const auto code = points_[static_cast<std::size_t>(point)].fine_codes[color];
+  if (late_stage_ != nullptr) {
+    const StagedFineValue& value = late_stage_->values[code];
+    set_evaluation(color, point, value.early, value.late);
+  } else {
+    set_evaluation(color, point, (*fine_values_)[code], FineValue{});
+  }
 }
 
 inline void GomokuBoard::set_threat_value(Color color, int point, const PointValue& coarse) {
@@ -275,7 +288,12 @@ inline void GomokuBoard::set_threat_value(Color color, int point, const PointVal
 
 inline void GomokuBoard::set_value(Color color, int point, const PointValue& coarse) {
   set_threat_value(color, point, coarse);
-  if (evaluating_) set_evaluation(color, point, evaluation(color, point, coarse));
+  if (!evaluating_) return;
+  if (fine_values_ != nullptr) {
+    set_fine_evaluation(color, point);
+  } else {
+    set_evaluation(color, point, {coarse.own, coarse.their}, FineValue{});
+  }
 }
 
 inline void GomokuBoard::refresh_line(Color color, int point, int line) {
@@ -291,7 +309,7 @@ inline void GomokuBoard::refresh_line(Color color, int point, int line) {
   } else if (fine_values_ != nullptr && evaluating_) {
     // Only the fine values can have changed: the threat and the ordering scores are the coarse
     // code's.
-    set_evaluation(color, point, (*fine_values_)[fine_code]);
+    set_fine_evaluation(color, point);
   }
 }
 
@@ -334,7 +352,7 @@ void GomokuBoard::clear_value(int point) {
     // Not the table's value of code 0: that is an empty point's with no room on any line, which
     // trained weights may value; an occupied point adds nothing.
     set_threat_value(color, point, PointValue{});
-    if (evaluating_) set_evaluation(color, point, FineValue{});
+    if (evaluating_) set_evaluation(color, point, FineValue{}, FineValue{});
   }
 }
 

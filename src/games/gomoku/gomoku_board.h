@@ -105,7 +105,10 @@ class GomokuBoard {
   std::int32_t score_total(Color color) const { return own_totals_[color]; }
   // The static evaluation for `to_move`: positive favours it.
   int evaluate(Color to_move) const {
-    return position_score(own_totals_[to_move], their_totals_[other(to_move)]);
+    const int early = position_score(own_totals_[to_move], their_totals_[other(to_move)]);
+    if (late_stage_ == nullptr) return early;
+    const int late = position_score(own_late_totals_[to_move], their_late_totals_[other(to_move)]);
+    return blend_stages(early, late, stones_, late_stage_->stones);
   }
   // The table the board is evaluated by.
   const PointValueTable& values_table() const { return *values_table_; }
@@ -170,9 +173,6 @@ class GomokuBoard {
   // number minus the old's): a new coarse code and a new value. Kept out of line so that
   // update_lines stays small.
   [[gnu::noinline]] void change_line(Color color, int point, int line, int step);
-  // The evaluation values of `color` at the empty `point`, whose coarse table entry is `coarse`:
-  // its fine values when the board has a fine table, else the coarse entry's.
-  FineValue evaluation(Color color, int point, const PointValue& coarse) const;
   // Sets `color`'s value of `point` from its coarse table entry `coarse`: the threat and ordering
   // scores, and unless the evaluation is paused the evaluation values. Keeps the totals and the
   // threat sets in step.
@@ -180,8 +180,12 @@ class GomokuBoard {
   // Sets only the threat and ordering scores of `color`'s value of `point` to those of `coarse`,
   // keeping the threat sets in step.
   void set_threat_value(Color color, int point, const PointValue& coarse);
-  // Sets only the evaluation values of `color`'s value of `point`, keeping the totals in step.
-  void set_evaluation(Color color, int point, FineValue evaluation);
+  // Sets only the evaluation values of `color`'s value of `point`, the early stage's (or the
+  // only one's) and the late stage's, keeping the totals in step.
+  void set_evaluation(Color color, int point, FineValue evaluation, FineValue late);
+  // set_evaluation from `color`'s fine code of `point`: its fine values, with a late stage at
+  // both stages (read together).
+  void set_fine_evaluation(Color color, int point);
   // Moves `point` from the threat set of `from`'s family to `to`'s, if they differ.
   [[gnu::noinline]] void move_threat(Color color, int point, PointThreat from, PointThreat to);
   void clear_value(int point);
@@ -198,6 +202,8 @@ class GomokuBoard {
   // The fine values points are evaluated by instead of the coarse table's own and their, or null
   // (the weights list none, or the board was given its own coarse table).
   const FineValueTable* fine_values_;
+  // The late stage of the fine values, or null (no stages, or no fine values).
+  const LateStage* late_stage_;
   const PointValueTable* values_table_;
   int stones_ = 0;
   std::uint64_t hash_ = 0;
@@ -229,6 +235,10 @@ class GomokuBoard {
   // Per colour, the sums of the empty points' `own` and `their` values.
   std::array<std::int32_t, 2> own_totals_{};
   std::array<std::int32_t, 2> their_totals_{};
+  // With a late stage, each point's values by it per colour, and their sums.
+  std::array<std::array<FineValue, 2>, kGridCells> late_values_{};
+  std::array<std::int32_t, 2> own_late_totals_{};
+  std::array<std::int32_t, 2> their_late_totals_{};
   std::array<std::array<BoardPointSet, kThreatClassCount>, 2> threat_sets_;
   BoardPointSet candidates_;
 };

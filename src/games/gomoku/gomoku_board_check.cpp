@@ -34,6 +34,8 @@ std::string GomokuBoard::consistency_error() const {
   const auto& table = line_pattern_table(exact_five_);
   std::array<std::int32_t, 2> totals{};
   std::array<std::int32_t, 2> their_totals{};
+  std::array<std::int32_t, 2> late_totals{};
+  std::array<std::int32_t, 2> their_late_totals{};
   int stones = 0;
   int candidates = 0;
   std::array<std::array<int, kThreatClassCount>, 2> set_sizes{};
@@ -81,6 +83,17 @@ std::string GomokuBoard::consistency_error() const {
         }
         totals[color] += expected.own;
         their_totals[color] += expected.their;
+        if (late_stage_ != nullptr) {
+          const FineValue late =
+              empty ? late_stage_->values[static_cast<std::size_t>(fine_code(fine))].late
+                    : FineValue{};
+          const FineValue& kept_late = late_values_[static_cast<std::size_t>(p)][color];
+          if (late.own != kept_late.own || late.their != kept_late.their) {
+            return "late stage value wrong at " + at(*this, p);
+          }
+          late_totals[color] += late.own;
+          their_late_totals[color] += late.their;
+        }
         const int family = threat_class_index(expected.threat);
         for (int f = 0; f < kThreatClassCount; ++f) {
           if ((f == family) != threats(color, static_cast<ThreatClass>(f)).contains(p)) {
@@ -96,6 +109,10 @@ std::string GomokuBoard::consistency_error() const {
   for (const Color color : {kBlack, kWhite}) {
     if (totals[color] != own_totals_[color] || their_totals[color] != their_totals_[color]) {
       return "score total wrong";
+    }
+    if (late_stage_ != nullptr && (late_totals[color] != own_late_totals_[color] ||
+                                   their_late_totals[color] != their_late_totals_[color])) {
+      return "late stage total wrong";
     }
     for (int f = 0; f < kThreatClassCount; ++f) {
       if (set_sizes[color][static_cast<std::size_t>(f)] !=

@@ -153,6 +153,23 @@ std::unique_ptr<FineValueTable> make_fine_value_table(const EvalWeights& weights
   return table;
 }
 
+std::unique_ptr<LateStage> make_late_stage(const EvalWeights& weights,
+                                           const FineValueTable* early) {
+  if (weights.stage_stones <= 0 || early == nullptr) return nullptr;
+  auto stage = std::make_unique<LateStage>();
+  stage->stones = weights.stage_stones;
+  for (int code = 0; code < kFineCodeCount; ++code) {
+    StagedFineValue& value = stage->values[static_cast<std::size_t>(code)];
+    value.early = (*early)[static_cast<std::size_t>(code)];
+    value.late = value.early;
+    if (const auto listed = weights.fine_late.find(canonical_fine_code(code));
+        listed != weights.fine_late.end()) {
+      value.late = {rounded_int16(listed->second.own * 8), rounded_int16(listed->second.their * 8)};
+    }
+  }
+  return stage;
+}
+
 FineValue coarse_fine_value(const PointValueTable& coarse, int code) {
   std::array<LinePattern, 4> patterns{};
   for (std::size_t line = 0; line < 4; ++line) {
@@ -167,6 +184,13 @@ const FineValueTable* fine_value_table(bool exact_five) {
       make_fine_value_table(default_eval_weights(false), point_value_table(false));
   static const auto exact =
       make_fine_value_table(default_eval_weights(true), point_value_table(true));
+  return exact_five ? exact.get() : freestyle.get();
+}
+
+const LateStage* late_stage(bool exact_five) {
+  static const auto freestyle =
+      make_late_stage(default_eval_weights(false), fine_value_table(false));
+  static const auto exact = make_late_stage(default_eval_weights(true), fine_value_table(true));
   return exact_five ? exact.get() : freestyle.get();
 }
 

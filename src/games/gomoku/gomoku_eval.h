@@ -102,6 +102,32 @@ using FineValueTable = std::array<FineValue, kFineCodeCount>;
 std::unique_ptr<FineValueTable> make_fine_value_table(const EvalWeights& weights,
                                                       const PointValueTable& coarse);
 
+// A fine code's values on an empty board and from the late stage's stones on, side by side: the
+// board reads both with one lookup.
+struct StagedFineValue {
+  FineValue early;
+  FineValue late;
+};
+
+// The late stage of staged weights (EvalWeights::stage_stones): every fine code's values at both
+// stages, and the stones from which the late one holds.
+struct LateStage {
+  std::array<StagedFineValue, kFineCodeCount> values;
+  int stones = 0;
+};
+
+// The late stage of `weights` over `early` (their fine table): a code's early value, and its
+// combination's `fine_late` value, else its early one. Null when `weights` have no stages or no
+// fine values.
+std::unique_ptr<LateStage> make_late_stage(const EvalWeights& weights, const FineValueTable* early);
+
+// A score between `early` and `late`: `early` on an empty board, `late` from `stage_stones`
+// stones on, in proportion to `stones` in between (rounded towards zero).
+inline int blend_stages(int early, int late, int stones, int stage_stones) {
+  const int weight = stones < stage_stones ? stones : stage_stones;
+  return (early * (stage_stones - weight) + late * weight) / stage_stones;
+}
+
 // The `own` and `their` values `coarse` gives the point of fine code `code`: those of the coarse
 // code it refines.
 FineValue coarse_fine_value(const PointValueTable& coarse, int code);
@@ -109,6 +135,10 @@ FineValue coarse_fine_value(const PointValueTable& coarse, int code);
 // The engine's fine table for freestyle or exact five (null if its weights list none), built
 // once on first use and never changed.
 const FineValueTable* fine_value_table(bool exact_five);
+
+// The engine's late stage for freestyle or exact five (null if its weights have none), built
+// once on first use and never changed.
+const LateStage* late_stage(bool exact_five);
 
 // What `patterns` (the four lines of an empty point) count towards one colour's features: one
 // per line for its pattern, one for its combination if any. Indices as in kFeatureCount's

@@ -56,6 +56,15 @@ Result<int> read_combination_row(std::istringstream& fields, const std::string& 
   return combination_of_code(pattern_code(patterns));
 }
 
+void write_fine_rows(std::ostringstream& out, const char* kind,
+                     const std::map<int, CombinationValue>& rows) {
+  if (!rows.empty()) out << "# " << kind << " patterns, strongest first: own their\n";
+  for (const auto& [code, value] : rows) {
+    out << kind << ' ' << fine_combination_text(code) << ' ' << to_eighths(value.own) << ' '
+        << to_eighths(value.their) << '\n';
+  }
+}
+
 // Reads the rest of a "fine" row: four fine pattern names and two finite values; returns the
 // combination's canonical fine code.
 Result<int> read_fine_row(std::istringstream& fields, std::array<double, 2>& values) {
@@ -128,10 +137,11 @@ std::string EvalWeights::to_text() const {
     out << "order " << combination_text(combination) << ' ' << std::lround(score.own) << ' '
         << std::lround(score.their) << '\n';
   }
-  if (!fine.empty()) out << "# fine patterns, strongest first: own their\n";
-  for (const auto& [code, value] : fine) {
-    out << "fine " << fine_combination_text(code) << ' ' << to_eighths(value.own) << ' '
-        << to_eighths(value.their) << '\n';
+  write_fine_rows(out, "fine", fine);
+  if (stage_stones > 0) {
+    out << "# the fine values above on an empty board, these from this many stones on\n"
+        << "stages " << stage_stones << '\n';
+    write_fine_rows(out, "fine_late", fine_late);
   }
   return out.str();
 }
@@ -153,12 +163,23 @@ Result<EvalWeights> EvalWeights::from_text(std::string_view text) {
     std::istringstream fields(line);
     std::string name;
     if (!(fields >> name)) continue;
-    if (name == "fine") {
+    if (name == "fine" || name == "fine_late") {
       std::array<double, 2> values{};
       const auto code = read_fine_row(fields, values);
       if (!code) return fail(code.error());
-      if (!weights.fine.insert({*code, {values[0], values[1]}}).second) {
-        return fail("fine '" + fine_combination_text(*code) + "' is given twice");
+      auto& rows = name == "fine" ? weights.fine : weights.fine_late;
+      if (!rows.insert({*code, {values[0], values[1]}}).second) {
+        return fail(name + " '" + fine_combination_text(*code) + "' is given twice");
+      }
+      continue;
+    }
+    if (name == "stages") {
+      std::string extra;
+      if (weights.stage_stones > 0) return fail("'stages' is given twice");
+      if (!(fields >> weights.stage_stones) || weights.stage_stones < 1 ||
+          weights.stage_stones > kMaxStageStones || fields >> extra) {
+        return fail("'stages' needs one whole number of stones from 1 to " +
+                    std::to_string(kMaxStageStones));
       }
       continue;
     }
@@ -184,6 +205,9 @@ Result<EvalWeights> EvalWeights::from_text(std::string_view text) {
     ++rows_seen;
   }
   if (rows_seen != 4) return fail("the weights need exactly the four rows");
+  if (!weights.fine_late.empty() && weights.stage_stones == 0) {
+    return fail("'fine_late' rows need a 'stages' line");
+  }
   return weights;
 }
 

@@ -54,6 +54,14 @@ struct EvalWeights {
   // point: fitted by `gomoku-train fit --fine`, they tell an open two with room to grow from a
   // cramped one. Combinations not listed take the value of their coarse combination.
   std::map<int, CombinationValue> fine;
+  // With stages (stage_stones > 0) the fine values change as the board fills: the values above
+  // hold on an empty board, `fine_late` from `stage_stones` stones on, and in between each
+  // point's value moves from one to the other in proportion to the stones (blend_stages). The
+  // same shape is worth more early, while the board has room for it to grow, than late. Fitted
+  // by `gomoku-train fit --fine --stages N`; a combination not listed in `fine_late` keeps its
+  // early value. With no stages `fine_late` must be empty.
+  int stage_stones = 0;
+  std::map<int, CombinationValue> fine_late;
 
   // The hand-tuned evaluation: each pattern's score for the side to move, 7/8 of it for the
   // opponent.
@@ -67,12 +75,17 @@ struct EvalWeights {
 
   // Text form: lines "own_line", "their_line" (9 numbers each), "own_combo", "their_combo"
   // (3 each), then any number of "combination P P P P own their" and "order P P P P own their"
-  // (four pattern names, any order, each combination once in each kind) and "fine F F F F own
-  // their" (four fine pattern names, each combination once); '#' starts a comment.
+  // (four pattern names, any order, each combination once in each kind), "fine F F F F own
+  // their" (four fine pattern names, each combination once), and with stages a line "stages N"
+  // (N from 1 to kMaxStageStones) and "fine_late F F F F own their" rows like the fine ones;
+  // '#' starts a comment.
   // from_text fails on anything missing or malformed.
   std::string to_text() const;
   static Result<EvalWeights> from_text(std::string_view text);
 };
+
+// The most stones a weights file's stages may span: a 20×20 board's.
+inline constexpr int kMaxStageStones = 400;
 
 // The trained weights embedded from src/games/gomoku/data/ (made by `gomoku-train fit`): the
 // freestyle file, or with `exact_five` the exact-five file.

@@ -92,6 +92,62 @@ TEST_CASE("gomoku fine rows survive their text form and reject bad lines") {
   }
 }
 
+TEST_CASE("gomoku staged weights survive their text form and reject bad lines") {
+  EvalWeights weights = EvalWeights::hand_tuned();
+  const int code = canonical_fine_code(fine_code({11, 8, 6, 1}));
+  weights.fine[code] = {112.5, 46.25};
+  weights.stage_stones = 24;
+  weights.fine_late[code] = {80, 30.5};
+  const auto read = EvalWeights::from_text(weights.to_text());
+  REQUIRE(read.ok());
+  CHECK(read->stage_stones == 24);
+  CHECK(read->fine == weights.fine);
+  CHECK(read->fine_late == weights.fine_late);
+  const std::string rows = EvalWeights::hand_tuned().to_text();
+  CHECK(EvalWeights::from_text(rows + "stages 400\n").ok());
+  for (const char* bad : {"fine_late one flex2 flex3 flex2+2 1 2\n",  // no stages
+                          "stages 0\n", "stages 401\n", "stages\n", "stages 20.5\n",
+                          "stages 20 3\n", "stages 20\nstages 20\n",
+                          "stages 20\nfine_late one flex2 flex3 1 2\n",  // three patterns
+                          "stages 20\nfine_late one flex2 flex3 flex2 1 2\n"
+                          "fine_late flex2 flex3 one flex2 3 4\n"}) {  // given twice
+    INFO(bad);
+    CHECK_FALSE(EvalWeights::from_text(rows + bad).ok());
+  }
+}
+
+TEST_CASE("gomoku late stage values its listed points and blends by the stones") {
+  EvalWeights weights = EvalWeights::hand_tuned();
+  const PointValueTable coarse = make_point_value_table(weights);
+  const int listed = canonical_fine_code(fine_code({8, 6, 0, 1}));
+  const int early_only = canonical_fine_code(fine_code({7, 6, 0, 1}));
+  weights.fine[listed] = {12.5, -3};
+  weights.fine[early_only] = {4, 2};
+  const auto early = make_fine_value_table(weights, coarse);
+  REQUIRE(early != nullptr);
+  CHECK(make_late_stage(weights, early.get()) == nullptr);  // no stages
+  weights.stage_stones = 30;
+  weights.fine_late[listed] = {2.5, 1};
+  CHECK(make_late_stage(weights, nullptr) == nullptr);  // no fine values
+  const auto late = make_late_stage(weights, early.get());
+  REQUIRE(late != nullptr);
+  CHECK(late->stones == 30);
+  // A listed combination in any order of its lines takes its late value; the others their early.
+  for (const int code : {fine_code({8, 6, 0, 1}), fine_code({1, 0, 6, 8}), listed}) {
+    CHECK(late->values[static_cast<std::size_t>(code)].late.own == 20);
+    CHECK(late->values[static_cast<std::size_t>(code)].late.their == 8);
+    CHECK(late->values[static_cast<std::size_t>(code)].early.own == 100);
+  }
+  CHECK(late->values[static_cast<std::size_t>(early_only)].late.own == 32);
+  CHECK(late->values[static_cast<std::size_t>(early_only)].late.their == 16);
+  CHECK(late->values[static_cast<std::size_t>(early_only)].early.own == 32);
+  CHECK(blend_stages(100, 40, 0, 30) == 100);
+  CHECK(blend_stages(100, 40, 15, 30) == 70);
+  CHECK(blend_stages(100, 40, 30, 30) == 40);
+  CHECK(blend_stages(100, 40, 90, 30) == 40);
+  CHECK(blend_stages(-100, 40, 10, 30) == -53);  // −160 / 3, towards zero
+}
+
 TEST_CASE("gomoku fine values replace the coarse values for their points only") {
   EvalWeights weights = EvalWeights::hand_tuned();
   const PointValueTable coarse = make_point_value_table(weights);

@@ -218,19 +218,31 @@ TEST_CASE("gomoku training fine counts are what the evaluation sums") {
   Rng rng(12);
   for (const bool exact_five : {false, true}) {
     // The engine's own tables: freestyle's weights list fine values, exact five's none.
-    const auto values = fine_values(default_eval_weights(exact_five));
+    // With stages the evaluation blends the sums of both.
+    const EvalWeights weights = default_eval_weights(exact_five);
+    const auto early_values = fine_values(weights);
+    const auto late_values = fine_late_values(weights);
     GomokuBoard board(15, exact_five);
     play_random_stones(board, rng, [&](int move) {
       for (const Color to_move : {kBlack, kWhite}) {
-        double own = 0, their = 0;
-        for (const auto& [index, count] : position_fine_combinations(board, to_move)) {
+        const auto counts = position_fine_combinations(board, to_move);
+        const auto score = [&](const std::vector<double>& values) {
+          double own = 0, their = 0;
+          for (const auto& [index, count] : counts) {
+            const double term = std::round(values[index] * 8) * count;
+            ((index & 1) == 0 ? own : their) += term;
+          }
+          return position_score(static_cast<std::int32_t>(own), static_cast<std::int32_t>(their));
+        };
+        for (const auto& [index, count] : counts) {
           REQUIRE(static_cast<int>(index / 2) == canonical_fine_code(static_cast<int>(index / 2)));
-          const double term = std::round(values[index] * 8) * count;
-          ((index & 1) == 0 ? own : their) += term;
         }
         INFO("exact five " << exact_five << " move " << move);
-        REQUIRE(board.evaluate(to_move) ==
-                position_score(static_cast<std::int32_t>(own), static_cast<std::int32_t>(their)));
+        const int expected = weights.stage_stones > 0
+                                 ? blend_stages(score(early_values), score(late_values),
+                                                board.stones(), weights.stage_stones)
+                                 : score(early_values);
+        REQUIRE(board.evaluate(to_move) == expected);
       }
     });
   }
@@ -282,6 +294,58 @@ TEST_CASE("gomoku fine fit recovers the values that made the outcomes") {
         values[static_cast<std::size_t>(2 * listed)]);
 }
 
+TEST_CASE("gomoku staged fine fit recovers values that change with the stones") {
+  Rng rng(13);
+  constexpr int kStages = 20;
+  // Two fine combinations of each side: one whose worth falls as the board fills, one whose
+  // worth does not change (it must get no late row).
+  const auto falling = static_cast<std::uint32_t>(canonical_fine_code(fine_code({8, 0, 0, 0})));
+  const auto steady = static_cast<std::uint32_t>(canonical_fine_code(fine_code({6, 6, 0, 0})));
+  std::vector<double> early(kFineFeatureCount), late(kFineFeatureCount);
+  early[2 * falling] = 3, late[2 * falling] = 1;
+  early[2 * falling + 1] = 2.5, late[2 * falling + 1] = 0.5;
+  early[2 * steady] = late[2 * steady] = 1.5;
+  early[2 * steady + 1] = late[2 * steady + 1] = -1;
+  constexpr double kScale = 50;
+  std::vector<TrainingRecord> records(4000);
+  for (std::size_t r = 0; r < records.size(); ++r) {
+    TrainingRecord& record = records[r];
+    record.stones = static_cast<int>(rng.below(2 * kStages));
+    const double share = std::min(record.stones, kStages) / static_cast<double>(kStages);
+    double evaluation = 0;
+    for (const std::uint32_t index : {2 * falling, 2 * falling + 1, 2 * steady, 2 * steady + 1}) {
+      const auto count = static_cast<std::uint16_t>(rng.below(8));
+      if (count == 0) continue;
+      record.fine.push_back({index, count});
+      const double value = (1 - share) * early[index] + share * late[index];
+      evaluation += ((index & 1) == 0 ? 1 : -1) * value * count;
+    }
+    record.outcome = 1 / (1 + std::exp(-evaluation / kScale));
+    record.game = static_cast<std::uint32_t>(r);
+  }
+  FitSettings settings = unregularised_fit(kScale);
+  settings.stage_stones = kStages;
+  FitReport report;
+  const EvalWeights start = EvalWeights::from_vector({});  // every value 0
+  const EvalWeights fitted = fit_fine_weights(records, start, settings, report);
+  CHECK(report.holdout_loss < report.start_holdout_loss);
+  CHECK(fitted.stage_stones == kStages);
+  const auto fitted_early = fine_values(fitted);
+  const auto fitted_late = fine_late_values(fitted);
+  for (const std::uint32_t index : {2 * falling, 2 * falling + 1, 2 * steady, 2 * steady + 1}) {
+    INFO("index " << index);
+    CHECK(std::abs(fitted_early[index] - early[index]) < 0.1);
+    CHECK(std::abs(fitted_late[index] - late[index]) < 0.1);
+  }
+  CHECK(fitted.fine_late.count(static_cast<int>(falling)) == 1);
+  CHECK(fitted.fine_late.count(static_cast<int>(steady)) == 0);
+  // The weights keep their stages through their text form.
+  const auto read = EvalWeights::from_text(fitted.to_text());
+  REQUIRE(read.ok());
+  CHECK(read->stage_stones == kStages);
+  CHECK(read->fine_late.size() == fitted.fine_late.size());
+}
+
 TEST_CASE("gomoku fits can keep to quiet positions") {
   std::vector<TrainingRecord> records(20);
   for (std::size_t r = 0; r < records.size(); ++r) {
@@ -317,6 +381,7 @@ TEST_CASE("gomoku training records survive their file, and a damaged one is refu
   record.features[2] = 11;
   record.combinations = {{3, 2}, {500, 17}};
   record.fine = {{5, 2}, {kFineFeatureCount - 1, 3}};
+  record.stones = 23;
   REQUIRE(append_records(path, {record, record}).ok());
   const auto read = read_records(path);
   REQUIRE(read.ok());
@@ -324,7 +389,8 @@ TEST_CASE("gomoku training records survive their file, and a damaged one is refu
   CHECK(read->front().features == record.features);
   CHECK(read->front().combinations == record.combinations);
   CHECK(read->front().fine == record.fine);
-  // A line without combinations (written before they were recorded) still reads.
+  CHECK(read->front().stones == 23);
+  // A line without combinations or stones (written before they were recorded) still reads.
   {
     std::ofstream old(path);
     old << "3 0";
@@ -334,8 +400,9 @@ TEST_CASE("gomoku training records survive their file, and a damaged one is refu
   const auto old_read = read_records(path);
   REQUIRE(old_read.ok());
   CHECK(old_read->front().combinations.empty());
+  CHECK(old_read->front().stones == -1);
   for (const char* bad : {" 3:", " 3:0", " 990:1", " -1:4", " x:2", " 3:2:1", " f131072:1", " f3:0",
-                          " fx:1", " f-1:2", " f"}) {
+                          " fx:1", " f-1:2", " f", " s", " s-1", " s401", " s3x", " s3:1"}) {
     INFO(bad);
     std::ofstream damaged(path);
     damaged << "3 0";

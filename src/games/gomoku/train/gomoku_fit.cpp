@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 #include "games/gomoku/gomoku_eval.h"
 #include "games/gomoku/train/gomoku_optimise.h"
@@ -70,9 +71,30 @@ void add_fine_gradient(const TrainingRecord& record, double error, std::span<dou
 // A model the fit can work on: the evaluation of a record by a weight vector, and the gradient of
 // that evaluation times `error` added to `gradient`.
 struct Model {
-  double (*evaluate)(const TrainingRecord&, std::span<const double>);
-  void (*add_gradient)(const TrainingRecord&, double, std::span<double>);
+  std::function<double(const TrainingRecord&, std::span<const double>)> evaluate;
+  std::function<void(const TrainingRecord&, double, std::span<double>)> add_gradient;
 };
+
+// The fine values in two stages: the early ones first, then the late ones at the same index plus
+// kFineFeatureCount. A record is valued by both, in the share of the late stage its stone count
+// gives it (as blend_stages shares them).
+Model staged_fine_model(int stage_stones) {
+  const auto late_share = [stage_stones](const TrainingRecord& record) {
+    return static_cast<double>(std::clamp(record.stones, 0, stage_stones)) / stage_stones;
+  };
+  const auto early = [](auto w) { return w.first(static_cast<std::size_t>(kFineFeatureCount)); };
+  const auto late = [](auto w) { return w.subspan(static_cast<std::size_t>(kFineFeatureCount)); };
+  return {[=](const TrainingRecord& record, std::span<const double> w) {
+            const double share = late_share(record);
+            return (1 - share) * fine_evaluation(record, early(w)) +
+                   share * fine_evaluation(record, late(w));
+          },
+          [=](const TrainingRecord& record, double error, std::span<double> gradient) {
+            const double share = late_share(record);
+            add_fine_gradient(record, error * (1 - share), early(gradient));
+            add_fine_gradient(record, error * share, late(gradient));
+          }};
+}
 
 double sigmoid(double z) {
   return 1.0 / (1.0 + std::exp(-z));
@@ -156,9 +178,9 @@ std::vector<double> fit_model(const std::vector<TrainingRecord>& records, const 
   return w;
 }
 
-constexpr Model kLinearModel{linear_evaluation, add_linear_gradient};
-constexpr Model kCombinationModel{combination_evaluation, add_combination_gradient};
-constexpr Model kFineModel{fine_evaluation, add_fine_gradient};
+const Model kLinearModel{linear_evaluation, add_linear_gradient};
+const Model kCombinationModel{combination_evaluation, add_combination_gradient};
+const Model kFineModel{fine_evaluation, add_fine_gradient};
 
 std::vector<double> linear_vector(const EvalWeights& weights) {
   const auto w = weights.as_vector();
@@ -233,11 +255,33 @@ std::vector<double> fine_values(const EvalWeights& weights) {
   return values;
 }
 
+std::vector<double> fine_late_values(const EvalWeights& weights) {
+  auto values = fine_values(weights);
+  for (int code = 0; code < kFineCodeCount; ++code) {
+    const auto listed = weights.fine_late.find(canonical_fine_code(code));
+    if (listed == weights.fine_late.end()) continue;
+    // As the board keeps them: in eighths.
+    values[static_cast<std::size_t>(2 * code)] = std::round(listed->second.own * 8) / 8;
+    values[static_cast<std::size_t>(2 * code + 1)] = std::round(listed->second.their * 8) / 8;
+  }
+  return values;
+}
+
 EvalWeights fit_fine_weights(const std::vector<TrainingRecord>& records, const EvalWeights& start,
                              const FitSettings& settings, FitReport& report) {
-  const auto w0 = fine_values(start);
-  const auto w = fit_model(records, kFineModel, w0, settings, report);
+  const bool staged = settings.stage_stones > 0;
+  auto w0 = fine_values(start);
+  if (staged) {
+    const auto late = fine_late_values(start);
+    w0.insert(w0.end(), late.begin(), late.end());
+  }
+  const auto w = fit_model(records, staged ? staged_fine_model(settings.stage_stones) : kFineModel,
+                           w0, settings, report);
   EvalWeights weights = start;
+  if (staged) {
+    weights.stage_stones = settings.stage_stones;
+    weights.fine_late.clear();
+  }
   for (int code = 1; code < kFineCodeCount; ++code) {
     if (canonical_fine_code(code) != code) continue;
     const auto own = static_cast<std::size_t>(2 * code);
@@ -245,6 +289,13 @@ EvalWeights fit_fine_weights(const std::vector<TrainingRecord>& records, const E
     if (std::round(w[own] * 8) != std::round(w0[own] * 8) ||
         std::round(w[their] * 8) != std::round(w0[their] * 8)) {
       weights.fine[code] = {w[own], w[their]};
+    }
+    if (!staged) continue;
+    const auto late_own = own + static_cast<std::size_t>(kFineFeatureCount);
+    const auto late_their = late_own + 1;
+    if (std::round(w[late_own] * 8) != std::round(w[own] * 8) ||
+        std::round(w[late_their] * 8) != std::round(w[their] * 8)) {
+      weights.fine_late[code] = {w[late_own], w[late_their]};
     }
   }
   return weights;

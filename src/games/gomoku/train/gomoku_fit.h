@@ -24,6 +24,10 @@ struct FitSettings {
   // evaluation, decides what the threats are worth (every other position is left out, held out
   // or not).
   bool quiet_only = false;
+  // For the fine values' fit: with N > 0, two sets of them, the evaluation on an empty board and
+  // from N stones on, blended by each record's stone count as the board blends them
+  // (EvalWeights::stage_stones). Every record must carry its stone count.
+  int stage_stones = 0;
 };
 
 // What a fit did: the scale used and the mean log losses before and after.
@@ -63,10 +67,16 @@ EvalWeights fit_combination_weights(const std::vector<TrainingRecord>& records,
 // `weights` values a point of that code: its fine row, or else its coarse code's value.
 std::vector<double> fine_values(const EvalWeights& weights);
 
+// The same from `weights`' late stage on: a code's `fine_late` row, or else its value above.
+std::vector<double> fine_late_values(const EvalWeights& weights);
+
 // Fits a value to every combination of fine line patterns (the records' `fine` counts) for both
 // sides, starting from (and regularised towards) the values `start` gives them. Returns `start`
 // with `fine` also holding every combination whose fitted value differs from the start's by an
-// eighth or more. Deterministic like the above.
+// eighth or more. With stages (settings.stage_stones), both stages are fitted from the start's
+// (its early values for both if it has none), and the result has those stages with `fine_late`
+// holding every combination whose late value differs from its early one by an eighth or more.
+// Deterministic like the above.
 EvalWeights fit_fine_weights(const std::vector<TrainingRecord>& records, const EvalWeights& start,
                              const FitSettings& settings, FitReport& report);
 

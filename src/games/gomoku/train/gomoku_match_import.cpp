@@ -89,7 +89,7 @@ Result<Done> append_game(const RecordedGame& game, const MatchImportSettings& se
       const double outcome = !game.winner ? 0.5 : *game.winner == to_move ? 1.0 : 0.0;
       imported.positions.push_back({position_features(board, to_move), outcome, number,
                                     position_combinations(board, to_move),
-                                    position_fine_combinations(board, to_move)});
+                                    position_fine_combinations(board, to_move), board.stones()});
     }
     if (static_cast<int>(index) >= settings.opening_stones && teacher == to_move) {
       if (auto choice = move_choice(board, to_move, move, number)) {

@@ -38,6 +38,16 @@ std::optional<FineCount> read_fine_count(const std::string& token) {
   return FineCount{static_cast<std::uint32_t>(index), static_cast<std::uint16_t>(count)};
 }
 
+// The stone count of a record line (after its 's'), or nothing if it is not one.
+std::optional<int> read_stones(const std::string& token) {
+  std::istringstream fields(token);
+  int stones = -1;
+  if (!(fields >> stones) || !fields.eof() || stones < 0 || stones > kMaxStageStones) {
+    return std::nullopt;
+  }
+  return stones;
+}
+
 // Calls `visit(opponent, patterns)` for both colours' four line patterns at every empty point,
 // `opponent` false for `to_move`'s.
 template <class Visit>
@@ -132,6 +142,7 @@ TrainingGame play_training_game(const SelfPlaySettings& settings, std::uint32_t 
     Color to_move;
     std::vector<CombinationCount> combinations;
     std::vector<FineCount> fine;
+    int stones;
   };
   std::vector<Seen> seen;
   TrainingGame played;
@@ -140,7 +151,7 @@ TrainingGame play_training_game(const SelfPlaySettings& settings, std::uint32_t 
     if (board.threats(to_move, ThreatClass::five).empty()) {
       seen.push_back({position_features(board, to_move), to_move,
                       position_combinations(board, to_move),
-                      position_fine_combinations(board, to_move)});
+                      position_fine_combinations(board, to_move), board.stones()});
     }
     const EngineDecision decision = engine.choose(board, to_move, limits);
     if (auto choice = move_choice(board, to_move, decision.point, game)) {
@@ -158,7 +169,7 @@ TrainingGame play_training_game(const SelfPlaySettings& settings, std::uint32_t 
   for (const Seen& position : seen) {
     const double outcome = !winner ? 0.5 : (*winner == position.to_move ? 1.0 : 0.0);
     played.positions.push_back(
-        {position.features, outcome, game, position.combinations, position.fine});
+        {position.features, outcome, game, position.combinations, position.fine, position.stones});
   }
   return played;
 }
@@ -170,6 +181,7 @@ Result<Done> append_records(const std::string& path, const std::vector<TrainingR
     for (const int feature : record.features) file << ' ' << feature;
     for (const auto& [index, count] : record.combinations) file << ' ' << index << ':' << count;
     for (const auto& [index, count] : record.fine) file << " f" << index << ':' << count;
+    if (record.stones >= 0) file << " s" << record.stones;
     file << '\n';
   }
   file.flush();
@@ -192,6 +204,12 @@ Result<std::vector<TrainingRecord>> read_records(const std::string& path) {
     if (!fields) return fail(where);
     std::string token;
     while (fields >> token) {
+      if (token.starts_with('s')) {
+        const auto stones = read_stones(token.substr(1));
+        if (!stones) return fail(where + " (" + token + ")");
+        record.stones = *stones;
+        continue;
+      }
       if (token.starts_with('f')) {
         const auto fine = read_fine_count(token.substr(1));
         if (!fine) return fail(where + " (" + token + ")");

@@ -40,13 +40,15 @@ inline constexpr int kFineFeatureCount = 2 * kFineCodeCount;
 // the game's outcome from the side to move's view (1 won, 0.5 drawn, 0 lost), and the number of
 // the game it comes from (fits hold out whole games). `combinations` counts the empty points by
 // combination, each present one once, by index, and `fine` by fine combination (each empty in
-// files written before they were recorded).
+// files written before they were recorded); `stones` is how many stones the board holds (−1 in
+// files written before it was recorded).
 struct TrainingRecord {
   std::array<int, kFeatureCount> features{};
   double outcome = 0.5;
   std::uint32_t game = 0;
   std::vector<CombinationCount> combinations;
   std::vector<FineCount> fine;
+  int stones = -1;
 };
 
 // The features of `board` with `to_move` to play, counted from scratch over the empty points.
@@ -87,7 +89,7 @@ struct TrainingGame {
 TrainingGame play_training_game(const SelfPlaySettings& settings, std::uint32_t game);
 
 // Appends records as text lines (game, outcome, the features, then "index:count" for each
-// combination) to `path`, or reads them all back.
+// combination, "fINDEX:COUNT" for each fine one and "sSTONES") to `path`, or reads them all back.
 Result<Done> append_records(const std::string& path, const std::vector<TrainingRecord>& records);
 Result<std::vector<TrainingRecord>> read_records(const std::string& path);
 

@@ -175,6 +175,12 @@ int fit(const std::vector<std::string>& paths, const std::string& out,
                  "them): generate or import them again\n";
     return 2;
   }
+  if (settings.stage_stones > 0 &&
+      std::any_of(records.begin(), records.end(), [](const auto& r) { return r.stones < 0; })) {
+    std::cerr << "the records have no stone counts (an older gomoku-train wrote them): generate "
+                 "or import them again\n";
+    return 2;
+  }
   if (combinations && std::none_of(records.begin(), records.end(), [](const auto& record) {
         return !record.combinations.empty();
       })) {
@@ -284,6 +290,11 @@ int main(int argc, char** argv) {
       ->excludes("--combinations");
   fit_command->add_flag("--quiet-only", fit_settings.quiet_only,
                         "fit only positions without an open three or a four");
+  fit_command
+      ->add_option("--stages", fit_settings.stage_stones,
+                   "with --fine: fit the values on an empty board and from this many stones on")
+      ->check(CLI::Range(1, kMaxStageStones))
+      ->needs("--fine");
 
   auto* order_command =
       app.add_subcommand("fit-order", "fit the move ordering's scores to move-choice files");
