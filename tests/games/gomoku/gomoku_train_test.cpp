@@ -218,8 +218,9 @@ TEST_CASE("gomoku training fine counts are what the evaluation sums") {
   Rng rng(12);
   for (const bool exact_five : {false, true}) {
     // The engine's own tables: freestyle's weights list fine values, exact five's none.
-    // With stages the evaluation blends the sums of both.
+    // Freestyle's weights have stages: the evaluation blends the sums of both.
     const EvalWeights weights = default_eval_weights(exact_five);
+    REQUIRE((weights.stage_stones > 0) == !exact_five);
     const auto early_values = fine_values(weights);
     const auto late_values = fine_late_values(weights);
     GomokuBoard board(15, exact_five);
