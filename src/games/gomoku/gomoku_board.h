@@ -101,7 +101,7 @@ class GomokuBoard {
   // What taking `point` from `color` is worth to move ordering; 0 for occupied points.
   int point_defence(Color color, int point) const { return value(color, point).defence; }
   // The sum of `color`'s evaluation values over every empty point, as the side to move (in
-  // eighths of a score unit): the evaluation's raw material.
+  // eighths of a score unit): the evaluation's raw material (with stages, the early stage's).
   std::int32_t score_total(Color color) const { return own_totals_[color]; }
   // The static evaluation for `to_move`: positive favours it.
   int evaluate(Color to_move) const {
