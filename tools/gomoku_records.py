@@ -24,13 +24,17 @@ def parse_point(text, size):
 
 
 def read_games(path, size):
-    """The games of a record file: (label, A's colour (0 black), winner (A, B or draw), points)."""
+    """The games of a record file: (label, A's colour (0 black), winner (A, B or draw), points).
+    Blank lines and lines that begin with '#' are skipped."""
     games = []
     try:
         lines = open(path, encoding="utf-8").read().splitlines()
     except (OSError, UnicodeDecodeError) as error:
         sys.exit(f"{path}: cannot read: {error}")
     for number, line in enumerate(lines, 1):
+        # The committed match-games files open with '#' lines saying where they come from.
+        if not line.strip() or line.startswith("#"):
+            continue
         head, _, played = line.partition(":")
         words = head.split()
         # "game N black A|B" and then "A wins", "B wins" or "draw".
