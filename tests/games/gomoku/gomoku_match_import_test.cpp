@@ -8,6 +8,7 @@
 
 #include "games/gomoku/gomoku_board.h"
 #include "games/gomoku/train/gomoku_match_import.h"
+#include "games/gomoku/train/gomoku_oracle_labels.h"
 
 using namespace arcade;
 using namespace arcade::gomoku;
@@ -156,4 +157,74 @@ TEST_CASE("gomoku match import refuses a damaged record and names the line") {
     REQUIRE_FALSE(imported);
     CHECK(imported.error().rfind("line 2: ", 0) == 0);
   }
+}
+
+TEST_CASE("gomoku oracle labels read ratings, mates and gaps, and name a damaged line") {
+  const auto labels = parse_oracle_labels(
+      "# rated by an oracle\n\nlabels 7,7 7,9 8,7 8,9 : -12 +M5 -M4 ?\r\n"
+      "labels 7,7 7,9 8,7 8,9 : 1 2 3 4\n"
+      "labels 1,1 2,2 : 0\n");
+  REQUIRE(labels);
+  REQUIRE(labels->size() == 2);
+  // The same game again keeps its first ratings.
+  const auto& ratings = labels->at("7,7 7,9 8,7 8,9");
+  REQUIRE(ratings.size() == 4);
+  CHECK(ratings[0] == -12);
+  CHECK(ratings[1] == kOracleMate - 5);
+  CHECK(ratings[2] == -(kOracleMate - 4));
+  CHECK_FALSE(ratings[3].has_value());
+  CHECK(oracle_probability(*ratings[1], 100) == 1.0);
+  CHECK(oracle_probability(*ratings[2], 100) == 0.0);
+  CHECK(oracle_probability(0, 100) == 0.5);
+  CHECK(oracle_probability(-12, 100) < 0.5);
+
+  const char* damaged[] = {
+      "label 7,7 : 1\n",         // not the word
+      "labels 7,7 8,8 1 2\n",    // no " : "
+      "labels 7,7 8;8 : 1 2\n",  // not a point
+      "labels  : 1\n",           // no moves
+      "labels 7,7 : 1.5\n",      // not a whole number
+      "labels 7,7 : M5\n",       // a mate without its sign
+      "labels 7,7 : +M0\n",      // a mate in no plies
+      "labels 7,7 : 29000\n",    // as far as a mate, but not one
+      "labels 7,7 : x\n",        // not a rating
+  };
+  for (const char* line : damaged) {
+    INFO(line);
+    const auto parsed = parse_oracle_labels(std::string("labels 1,1 : 3\n") + line);
+    REQUIRE_FALSE(parsed);
+    CHECK(parsed.error().rfind("line 2: ", 0) == 0);
+  }
+}
+
+TEST_CASE("gomoku match import joins an oracle's ratings to the positions of the games it rates") {
+  // kBlackWins has six positions after its opening; five are records (see above). The other
+  // game is not rated.
+  const auto labels =
+      parse_oracle_labels("labels 7,7 7,9 8,7 8,9 9,7 9,9 10,7 10,9 11,7 : 10 -20 ? 40 -M3 +M1\n");
+  REQUIRE(labels);
+  MatchImportSettings settings;
+  settings.labels = &*labels;
+  std::unordered_set<std::string> seen;
+  const std::string text = std::string(kBlackWins) + "game 2 black A draw: 1,1 2,2 3,3 4,4 5,5\n";
+  const auto imported = import_match_games(text, settings, 0, seen);
+  REQUIRE(imported);
+  CHECK(imported->rated_games == 1);
+  REQUIRE(imported->positions.size() == 5 + 1);
+  CHECK(imported->positions[0].oracle == 10);
+  CHECK(imported->positions[1].oracle == -20);
+  CHECK_FALSE(imported->positions[2].oracle.has_value());
+  CHECK(imported->positions[3].oracle == 40);
+  CHECK(imported->positions[4].oracle == -(kOracleMate - 3));
+  CHECK_FALSE(imported->positions[5].oracle.has_value());
+
+  // Ratings for another number of positions belong to another opening or another game.
+  const auto short_labels =
+      parse_oracle_labels("labels 7,7 7,9 8,7 8,9 9,7 9,9 10,7 10,9 11,7 : 10 -20\n");
+  REQUIRE(short_labels);
+  settings.labels = &*short_labels;
+  std::unordered_set<std::string> fresh;
+  const auto refused = import_match_games(kBlackWins, settings, 0, fresh);
+  REQUIRE_FALSE(refused);
+  CHECK(refused.error().rfind("line 1: ", 0) == 0);
 }

@@ -12,6 +12,7 @@
 #include "games/gomoku/gomoku_board.h"
 #include "games/gomoku/gomoku_eval.h"
 #include "games/gomoku/train/gomoku_fit.h"
+#include "games/gomoku/train/gomoku_oracle_labels.h"
 #include "games/gomoku/train/gomoku_selfplay.h"
 
 using namespace arcade;
@@ -372,6 +373,68 @@ TEST_CASE("gomoku fits can keep to quiet positions") {
   CHECK(report.train_positions == 18);
 }
 
+TEST_CASE("gomoku fits can aim at an oracle's ratings instead of the outcomes") {
+  // One feature, present in every position: the games are even (half won, half lost), but the
+  // oracle rates every position with it +100, a win probability of about 0.73 at its scale 100.
+  constexpr double kScale = 50;
+  const auto two = static_cast<std::size_t>(LinePattern::two);
+  std::vector<TrainingRecord> records(200);
+  for (std::size_t r = 0; r < records.size(); ++r) {
+    records[r].game = static_cast<std::uint32_t>(r + 1);
+    records[r].features[two] = 1;
+    records[r].outcome = r % 2 == 0 ? 1.0 : 0.0;
+    records[r].oracle = 100;
+  }
+  FitSettings settings = unregularised_fit(kScale);
+  settings.holdout_every = 0;
+  const auto fitted_two = [&](const FitSettings& with) {
+    FitReport report;
+    const auto weights = fit_eval_weights(records, EvalWeights::from_vector({}), with, report);
+    return std::pair{weights.as_vector()[two], report};
+  };
+  const auto [by_outcome, outcome_report] = fitted_two(settings);
+  CHECK(std::abs(by_outcome) < 0.5);
+  CHECK(outcome_report.rated_positions == 0);
+
+  settings.oracle_weight = 1;
+  settings.oracle_scale = 100;
+  const auto [by_oracle, oracle_report] = fitted_two(settings);
+  // sigmoid(w / 50) = sigmoid(100 / 100): w = 50.
+  CHECK(by_oracle == Approx(50).margin(1));
+  CHECK(oracle_report.rated_positions == 200);
+  CHECK(oracle_report.oracle_scale == 100);
+
+  settings.oracle_weight = 0.5;
+  const auto [halfway, halfway_report] = fitted_two(settings);
+  const double target = 0.5 * (1 / (1 + std::exp(-1.0))) + 0.25;
+  CHECK(halfway == Approx(kScale * std::log(target / (1 - target))).margin(1));
+  // The losses stay against the outcomes: aiming elsewhere costs there.
+  CHECK(halfway_report.train_loss > outcome_report.train_loss);
+}
+
+TEST_CASE("gomoku fits find the scale at which the oracle's ratings predict the outcomes") {
+  // Ratings r won with probability sigmoid(r / 80), as exact expected outcomes; a mate rating
+  // whose game was lost must not pull the scale.
+  std::vector<TrainingRecord> records;
+  for (int rating = -400; rating <= 400; rating += 10) {
+    TrainingRecord record;
+    record.game = static_cast<std::uint32_t>(records.size() + 1);
+    record.features[static_cast<std::size_t>(LinePattern::two)] = 1;
+    record.oracle = rating;
+    record.outcome = 1 / (1 + std::exp(-rating / 80.0));
+    records.push_back(record);
+  }
+  records.back().oracle = kOracleMate - 5;
+  records.back().outcome = 0;
+  FitSettings settings = unregularised_fit(50);
+  settings.iterations = 1;
+  settings.holdout_every = 0;
+  settings.oracle_weight = 1;
+  FitReport report;
+  fit_eval_weights(records, EvalWeights::from_vector({}), settings, report);
+  CHECK(report.oracle_scale == Approx(80).epsilon(0.01));
+}
+
 TEST_CASE("gomoku training records survive their file, and a damaged one is refused") {
   const auto path =
       (std::filesystem::temp_directory_path() / "gomoku-train-test-records.txt").string();
@@ -383,7 +446,10 @@ TEST_CASE("gomoku training records survive their file, and a damaged one is refu
   record.combinations = {{3, 2}, {500, 17}};
   record.fine = {{5, 2}, {kFineFeatureCount - 1, 3}};
   record.stones = 23;
-  REQUIRE(append_records(path, {record, record}).ok());
+  record.oracle = -kOracleMate + 7;
+  TrainingRecord unrated = record;
+  unrated.oracle.reset();
+  REQUIRE(append_records(path, {record, unrated}).ok());
   const auto read = read_records(path);
   REQUIRE(read.ok());
   REQUIRE(read->size() == 2);
@@ -391,6 +457,8 @@ TEST_CASE("gomoku training records survive their file, and a damaged one is refu
   CHECK(read->front().combinations == record.combinations);
   CHECK(read->front().fine == record.fine);
   CHECK(read->front().stones == 23);
+  CHECK(read->front().oracle == -kOracleMate + 7);
+  CHECK_FALSE(read->back().oracle.has_value());
   // A line without combinations or stones (written before they were recorded) still reads.
   {
     std::ofstream old(path);
@@ -402,8 +470,10 @@ TEST_CASE("gomoku training records survive their file, and a damaged one is refu
   REQUIRE(old_read.ok());
   CHECK(old_read->front().combinations.empty());
   CHECK(old_read->front().stones == -1);
-  for (const char* bad : {" 3:", " 3:0", " 990:1", " -1:4", " x:2", " 3:2:1", " f131072:1", " f3:0",
-                          " fx:1", " f-1:2", " f", " s", " s-1", " s401", " s3x", " s3:1"}) {
+  for (const char* bad :
+       {" 3:",   " 3:0",   " 990:1", " -1:4",   " x:2", " 3:2:1", " f131072:1", " f3:0",
+        " fx:1", " f-1:2", " f",     " s",      " s-1", " s401",  " s3x",       " s3:1",
+        " o",    " o-",    " o1.5",  " o30001", " o-0", " o2x"}) {
     INFO(bad);
     std::ofstream damaged(path);
     damaged << "3 0";

@@ -8,6 +8,7 @@
 
 #include "games/gomoku/gomoku_eval.h"
 #include "games/gomoku/train/gomoku_optimise.h"
+#include "games/gomoku/train/gomoku_oracle_labels.h"
 
 namespace arcade::gomoku {
 namespace {
@@ -136,6 +137,45 @@ bool is_quiet(const TrainingRecord& record) {
   return true;
 }
 
+// The scale (1 to 100000) at which the non-mate oracle ratings of `records` predict their
+// outcomes best.
+double best_oracle_scale(const std::vector<TrainingRecord>& records) {
+  std::vector<std::pair<int, double>> rated;
+  for (const TrainingRecord& record : records) {
+    if (record.oracle && std::abs(*record.oracle) < kOracleMateThreshold) {
+      rated.emplace_back(*record.oracle, record.outcome);
+    }
+  }
+  return golden_section_minimum(1.0, 100000.0, [&](double scale) {
+    double total = 0;
+    for (const auto& [rating, outcome] : rated) total += record_loss(outcome, rating / scale);
+    return total;
+  });
+}
+
+// What each of `train` is fitted to: its outcome, or the blend with its oracle's rating that
+// `settings` ask for. Fills the report's oracle figures.
+std::vector<double> fit_targets(const std::vector<TrainingRecord>& train,
+                                const FitSettings& settings, FitReport& report) {
+  std::vector<double> targets;
+  targets.reserve(train.size());
+  const bool blend = settings.oracle_weight > 0;
+  const double scale = !blend                      ? 0
+                       : settings.oracle_scale > 0 ? settings.oracle_scale
+                                                   : best_oracle_scale(train);
+  report.oracle_scale = scale;
+  for (const TrainingRecord& record : train) {
+    if (!blend || !record.oracle) {
+      targets.push_back(record.outcome);
+      continue;
+    }
+    ++report.rated_positions;
+    const double p = oracle_probability(*record.oracle, scale);
+    targets.push_back(settings.oracle_weight * p + (1 - settings.oracle_weight) * record.outcome);
+  }
+  return targets;
+}
+
 // Full-batch Adam from `w0` on the records not held out; fills `report`.
 std::vector<double> fit_model(const std::vector<TrainingRecord>& records, const Model& model,
                               const std::vector<double>& w0, const FitSettings& settings,
@@ -156,6 +196,7 @@ std::vector<double> fit_model(const std::vector<TrainingRecord>& records, const 
   report.scale = scale;
   report.start_train_loss = model_loss(train, model, w0, scale);
   report.start_holdout_loss = model_loss(holdout, model, w0, scale);
+  const std::vector<double> targets = fit_targets(train, settings, report);
 
   auto w = w0;
   std::vector<double> gradient(w.size());
@@ -163,9 +204,9 @@ std::vector<double> fit_model(const std::vector<TrainingRecord>& records, const 
   const double n = static_cast<double>(train.size());
   for (int step = 1; step <= settings.iterations; ++step) {
     std::fill(gradient.begin(), gradient.end(), 0.0);
-    for (const TrainingRecord& record : train) {
-      const double error = sigmoid(model.evaluate(record, w) / scale) - record.outcome;
-      model.add_gradient(record, error, gradient);
+    for (std::size_t i = 0; i < train.size(); ++i) {
+      const double error = sigmoid(model.evaluate(train[i], w) / scale) - targets[i];
+      model.add_gradient(train[i], error, gradient);
     }
     // A feature that never occurs has no gradient at all: it keeps its start weight.
     for (std::size_t i = 0; i < w.size(); ++i) {

@@ -28,6 +28,13 @@ struct FitSettings {
   // from N stones on, blended by each record's stone count as the board blends them
   // (EvalWeights::stage_stones). Every record must carry its stone count.
   int stage_stones = 0;
+  // How much an oracle's rating counts against the game's outcome where a record has one: the
+  // target is w · p + (1 − w) · outcome, p the rating's win probability (oracle_probability).
+  // Held-out losses are always against the outcomes, so fits with and without compare.
+  double oracle_weight = 0;
+  // The ratings' scale in that probability; 0: the one that predicts the fitted records'
+  // outcomes best.
+  double oracle_scale = 0;
 };
 
 // What a fit did: the scale used and the mean log losses before and after.
@@ -36,6 +43,8 @@ struct FitReport {
   double start_train_loss = 0, start_holdout_loss = 0;
   double train_loss = 0, holdout_loss = 0;
   std::size_t train_positions = 0, holdout_positions = 0;
+  std::size_t rated_positions = 0;  // fitted positions with an oracle's rating as their target
+  double oracle_scale = 0;          // the ratings' scale used (0 when none was)
 };
 
 // The mean log loss of `weights` on `records` with the sigmoid's `scale` (0 for no records).

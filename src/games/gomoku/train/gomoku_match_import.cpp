@@ -2,6 +2,7 @@
 // features, as self-play does for its own games.
 #include "games/gomoku/train/gomoku_match_import.h"
 
+#include <algorithm>
 #include <optional>
 #include <sstream>
 
@@ -73,12 +74,35 @@ std::optional<Color> teacher_colour(const RecordedGame& game, ChoiceTeacher teac
   return std::nullopt;
 }
 
+// The labels' ratings of `game`'s positions after the opening, or null if they do not rate it;
+// an error if they rate another number of positions.
+Result<const std::vector<std::optional<int>>*> game_ratings(const RecordedGame& game,
+                                                            const GomokuBoard& board,
+                                                            const MatchImportSettings& settings) {
+  if (settings.labels == nullptr) return nullptr;
+  std::vector<std::pair<int, int>> points;
+  for (const int move : game.moves) points.emplace_back(board.column_of(move), board.row_of(move));
+  const auto rated = settings.labels->find(oracle_game_key(points));
+  if (rated == settings.labels->end()) return nullptr;
+  const auto positions = static_cast<std::size_t>(
+      std::max(0, static_cast<int>(game.moves.size()) - settings.opening_stones));
+  if (rated->second.size() != positions) {
+    return fail("the labels rate " + std::to_string(rated->second.size()) +
+                " positions of this game, which has " + std::to_string(positions) +
+                " after its opening");
+  }
+  return &rated->second;
+}
+
 // Replays `game` and appends its positions and its teacher's choices (see import_match_games) as
 // game `number`; an error if a move is not on an empty point or the game goes on after a five.
 Result<Done> append_game(const RecordedGame& game, const MatchImportSettings& settings,
                          std::uint32_t number, MatchImport& imported) {
   GomokuBoard board(settings.size, settings.exact_five);
   const std::optional<Color> teacher = teacher_colour(game, settings.teacher);
+  const auto ratings = game_ratings(game, board, settings);
+  if (!ratings) return fail(ratings.error());
+  if (*ratings != nullptr) ++imported.rated_games;
   Color to_move = kBlack;
   for (std::size_t index = 0; index < game.moves.size(); ++index) {
     const int move = game.moves[index];
@@ -90,6 +114,10 @@ Result<Done> append_game(const RecordedGame& game, const MatchImportSettings& se
       imported.positions.push_back({position_features(board, to_move), outcome, number,
                                     position_combinations(board, to_move),
                                     position_fine_combinations(board, to_move), board.stones()});
+      if (*ratings != nullptr) {
+        imported.positions.back().oracle =
+            (**ratings)[index - static_cast<std::size_t>(settings.opening_stones)];
+      }
     }
     if (static_cast<int>(index) >= settings.opening_stones && teacher == to_move) {
       if (auto choice = move_choice(board, to_move, move, number)) {

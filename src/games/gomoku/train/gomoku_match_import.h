@@ -11,6 +11,7 @@
 
 #include "core/result.h"
 #include "games/gomoku/train/gomoku_move_records.h"
+#include "games/gomoku/train/gomoku_oracle_labels.h"
 #include "games/gomoku/train/gomoku_selfplay.h"
 
 namespace arcade::gomoku {
@@ -28,6 +29,9 @@ struct MatchImportSettings {
   bool exact_five = false;
   int opening_stones = 3;  // the stones the match placed before the engines played: not recorded
   ChoiceTeacher teacher = ChoiceTeacher::winner;
+  // An oracle's ratings, joined to the games by their moves: each position of a rated game gets
+  // its rating as the record's `oracle`. Must outlive the import; null for none.
+  const OracleLabels* labels = nullptr;
 };
 
 // What importing one record file gave.
@@ -36,8 +40,9 @@ struct MatchImport {
   // The teacher's moves after the opening (the winner's by default), as move choices (see
   // move_choice): the moves worth imitating, for fitting the move ordering.
   std::vector<MoveChoice> choices;
-  int games = 0;       // games read and turned into positions
-  int duplicates = 0;  // games skipped: the same moves as one imported before
+  int games = 0;        // games read and turned into positions
+  int duplicates = 0;   // games skipped: the same moves as one imported before
+  int rated_games = 0;  // games the labels rate
 };
 
 // The positions of the games in `text` (lines "game N black A|B (A|B) wins|draw: x,y x,y ...", as
@@ -45,10 +50,11 @@ struct MatchImport {
 // skipped), numbered as games from `first_game` on: every position from the end of the opening up
 // to but not including the last move, but those where the side to move could complete a five,
 // with the game's outcome for the side to move (a game without a five, a draw, counts 0.5), and
-// the choices of the settings' teacher among those positions' candidates. A game whose moves are
-// already in `seen` is skipped, and each imported game's moves are added to it, so a game played
-// again by two builds counts once. An error names the line of a malformed game or an illegal move;
-// nothing is returned then.
+// the choices of the settings' teacher among those positions' candidates, and the settings'
+// labels' rating of each position of a game they rate. A game whose moves are already in `seen`
+// is skipped, and each imported game's moves are added to it, so a game played again by two
+// builds counts once. An error names the line of a malformed game, an illegal move or labels
+// that rate another number of positions than the game has; nothing is returned then.
 Result<MatchImport> import_match_games(std::string_view text, const MatchImportSettings& settings,
                                        std::uint32_t first_game,
                                        std::unordered_set<std::string>& seen);

@@ -7,8 +7,10 @@
 #include <sstream>
 
 #include "core/rng.h"
+#include "core/text.h"
 #include "games/gomoku/gomoku_engine.h"
 #include "games/gomoku/gomoku_engine_players.h"
+#include "games/gomoku/train/gomoku_oracle_labels.h"
 
 namespace arcade::gomoku {
 namespace {
@@ -36,6 +38,13 @@ std::optional<FineCount> read_fine_count(const std::string& token) {
     return std::nullopt;
   }
   return FineCount{static_cast<std::uint32_t>(index), static_cast<std::uint16_t>(count)};
+}
+
+// An oracle's rating field of a record line (after its 'o'), or nothing if it is not one.
+std::optional<int> read_oracle_rating(const std::string& token) {
+  const auto rating = parse_integer(token, -kOracleMate, kOracleMate);
+  if (!rating) return std::nullopt;
+  return static_cast<int>(*rating);
 }
 
 // The stone count of a record line (after its 's'), or nothing if it is not one.
@@ -182,6 +191,7 @@ Result<Done> append_records(const std::string& path, const std::vector<TrainingR
     for (const auto& [index, count] : record.combinations) file << ' ' << index << ':' << count;
     for (const auto& [index, count] : record.fine) file << " f" << index << ':' << count;
     if (record.stones >= 0) file << " s" << record.stones;
+    if (record.oracle) file << " o" << *record.oracle;
     file << '\n';
   }
   file.flush();
@@ -208,6 +218,12 @@ Result<std::vector<TrainingRecord>> read_records(const std::string& path) {
         const auto stones = read_stones(token.substr(1));
         if (!stones) return fail(where + " (" + token + ")");
         record.stones = *stones;
+        continue;
+      }
+      if (token.starts_with('o')) {
+        const auto rating = read_oracle_rating(token.substr(1));
+        if (!rating) return fail(where + " (" + token + ")");
+        record.oracle = *rating;
         continue;
       }
       if (token.starts_with('f')) {

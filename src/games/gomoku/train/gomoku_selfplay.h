@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,7 +42,8 @@ inline constexpr int kFineFeatureCount = 2 * kFineCodeCount;
 // the game it comes from (fits hold out whole games). `combinations` counts the empty points by
 // combination, each present one once, by index, and `fine` by fine combination (each empty in
 // files written before they were recorded); `stones` is how many stones the board holds (−1 in
-// files written before it was recorded).
+// files written before it was recorded); `oracle` is an oracle's rating of the position for the
+// side to move (see gomoku_oracle_labels.h), where one was imported.
 struct TrainingRecord {
   std::array<int, kFeatureCount> features{};
   double outcome = 0.5;
@@ -49,6 +51,7 @@ struct TrainingRecord {
   std::vector<CombinationCount> combinations;
   std::vector<FineCount> fine;
   int stones = -1;
+  std::optional<int> oracle;
 };
 
 // The features of `board` with `to_move` to play, counted from scratch over the empty points.

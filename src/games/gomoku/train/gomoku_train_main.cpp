@@ -114,6 +114,22 @@ int generate(const std::string& path, const std::string& choices_path, std::uint
   return 0;
 }
 
+// The oracle labels of the file at `path`, or nothing (having said why) if it cannot be read.
+std::optional<OracleLabels> read_labels(const std::string& path) {
+  const auto text = read_text_file(path);
+  if (!text) {
+    std::cerr << text.error() << "\n";
+    return std::nullopt;
+  }
+  auto labels = parse_oracle_labels(*text);
+  if (!labels) {
+    std::cerr << path << ": " << labels.error() << "\n";
+    return std::nullopt;
+  }
+  std::cout << path << ": ratings of " << labels->size() << " games" << std::endl;
+  return std::move(*labels);
+}
+
 // Appends the positions of the match games in `paths` to `out`, each distinct game once, and
 // their teacher's move choices to `choices_path` unless it is empty. Every file is read first: a
 // damaged one writes nothing.
@@ -136,7 +152,9 @@ int import_matches(const std::vector<std::string>& paths, const std::string& out
     }
     games += static_cast<std::uint32_t>(imported->games);
     std::cout << path << ": " << imported->games << " games, " << imported->positions.size()
-              << " positions (" << imported->duplicates << " games seen before)" << std::endl;
+              << " positions (" << imported->duplicates << " games seen before";
+    if (settings.labels != nullptr) std::cout << ", " << imported->rated_games << " rated";
+    std::cout << ")" << std::endl;
     positions.insert(positions.end(), std::make_move_iterator(imported->positions.begin()),
                      std::make_move_iterator(imported->positions.end()));
     choices.insert(choices.end(), std::make_move_iterator(imported->choices.begin()),
@@ -199,8 +217,12 @@ int fit(const std::vector<std::string>& paths, const std::string& out,
        << "# " << report.train_positions << " positions fitted, " << report.holdout_positions
        << " held out; scale " << report.scale << "; log loss held out " << report.holdout_loss
        << " (start " << report.start_holdout_loss << "), fitted " << report.train_loss << " (start "
-       << report.start_train_loss << ")\n"
-       << weights.to_text();
+       << report.start_train_loss << ")\n";
+  if (report.rated_positions > 0) {
+    text << "# targets: " << settings.oracle_weight << " of the oracle's rating (scale "
+         << report.oracle_scale << ") in " << report.rated_positions << " fitted positions\n";
+  }
+  text << weights.to_text();
   std::cout << text.str() << "fit: " << seconds_since(begin) << " s" << std::endl;
   return write_weights(out, text.str()) ? 0 : 2;
 }
@@ -295,6 +317,15 @@ int main(int argc, char** argv) {
                    "with --fine: fit the values on an empty board and from this many stones on")
       ->check(CLI::Range(1, kMaxStageStones))
       ->needs("--fine");
+  fit_command
+      ->add_option("--oracle-weight", fit_settings.oracle_weight,
+                   "fit rated positions to this share of their oracle's rating (import --labels)")
+      ->check(CLI::Range(0.0, 1.0));
+  fit_command
+      ->add_option("--oracle-scale", fit_settings.oracle_scale,
+                   "the ratings' sigmoid scale (default: fitted to the outcomes)")
+      ->check(CLI::PositiveNumber)
+      ->needs("--oracle-weight");
 
   auto* order_command =
       app.add_subcommand("fit-order", "fit the move ordering's scores to move-choice files");
@@ -327,9 +358,20 @@ int main(int argc, char** argv) {
       ->add_option("--teacher", teacher,
                    "whose moves are the choices: winner (default), A or B (won or lost)")
       ->check(CLI::IsMember({"winner", "A", "B"}));
+  std::string labels_path;
+  import_command->add_option(
+      "--labels", labels_path,
+      "an oracle's ratings of the games' positions (tools/gomoku_labels.py)");
 
   CLI11_PARSE(app, argc, argv);
   if (import_command->parsed()) {
+    OracleLabels labels;
+    if (!labels_path.empty()) {
+      auto read = read_labels(labels_path);
+      if (!read) return 2;
+      labels = std::move(*read);
+      import_settings.labels = &labels;
+    }
     import_settings.exact_five = rule == "exact-five";
     import_settings.teacher = teacher == "A"   ? ChoiceTeacher::engine_a
                               : teacher == "B" ? ChoiceTeacher::engine_b
