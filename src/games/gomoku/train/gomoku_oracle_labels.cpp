@@ -44,8 +44,7 @@ std::optional<std::string> parse_game_key(std::string_view moves) {
 }
 
 // The game key and ratings of one "labels ..." line, or an error saying what is wrong with it.
-Result<std::pair<std::string, std::vector<std::optional<int>>>> parse_line(
-    std::string_view line) {
+Result<std::pair<std::string, std::vector<std::optional<int>>>> parse_line(std::string_view line) {
   constexpr std::string_view kHead = "labels ";
   const auto colon = line.find(" : ");
   if (!line.starts_with(kHead) || colon == std::string_view::npos) {
