@@ -297,13 +297,16 @@ std::vector<double> fine_values(const EvalWeights& weights) {
 }
 
 std::vector<double> fine_late_values(const EvalWeights& weights) {
-  auto values = fine_values(weights);
+  const PointValueTable coarse = make_point_value_table(weights);
+  const auto early = make_fine_value_table(weights, coarse);
+  const auto stage = make_late_stage(weights, early.get());
+  // Without a late stage the board evaluates by the early values alone.
+  if (stage == nullptr) return fine_values(weights);
+  std::vector<double> values(kFineFeatureCount);
   for (int code = 0; code < kFineCodeCount; ++code) {
-    const auto listed = weights.fine_late.find(canonical_fine_code(code));
-    if (listed == weights.fine_late.end()) continue;
-    // As the board keeps them: in eighths.
-    values[static_cast<std::size_t>(2 * code)] = std::round(listed->second.own * 8) / 8;
-    values[static_cast<std::size_t>(2 * code + 1)] = std::round(listed->second.their * 8) / 8;
+    const FineValue late = stage->values[static_cast<std::size_t>(code)].late;
+    values[static_cast<std::size_t>(2 * code)] = late.own / 8.0;
+    values[static_cast<std::size_t>(2 * code + 1)] = late.their / 8.0;
   }
   return values;
 }

@@ -76,7 +76,8 @@ EvalWeights fit_combination_weights(const std::vector<TrainingRecord>& records,
 // `weights` values a point of that code: its fine row, or else its coarse code's value.
 std::vector<double> fine_values(const EvalWeights& weights);
 
-// The same from `weights`' late stage on: a code's `fine_late` row, or else its value above.
+// The same from `weights`' late stage on, as the board values them (make_late_stage): a code's
+// `fine_late` row, or else its value above; the values above where the board has no late stage.
 std::vector<double> fine_late_values(const EvalWeights& weights);
 
 // Fits a value to every combination of fine line patterns (the records' `fine` counts) for both
