@@ -25,7 +25,7 @@ import concurrent.futures
 import sys
 
 from gomoku_oracle import MATE, Oracle
-from gomoku_records import read_games
+from gomoku_records import points_text, read_games
 
 # Each worker process keeps one oracle for all the games it is given.
 _worker_oracle = None
@@ -51,11 +51,7 @@ def rate_game(points, opening_stones):
     """The line for one game: its moves and the oracle's rating of each labelled position."""
     ratings = [rating_text(_worker_oracle.rate(points[:stones]))
                for stones in range(opening_stones, len(points))]
-    return f"labels {game_key(points)} : {' '.join(ratings)}"
-
-
-def game_key(points):
-    return " ".join(f"{x},{y}" for x, y in points)
+    return f"labels {points_text(points)} : {' '.join(ratings)}"
 
 
 def already_rated(path):
@@ -92,7 +88,7 @@ def main():
     games = []
     for path in args.records:
         for _, _, _, points in read_games(path, args.size):
-            key = game_key(points)
+            key = points_text(points)
             if key not in done and len(points) > args.opening_stones:
                 done.add(key)
                 games.append(points)

@@ -32,7 +32,7 @@ import shlex
 import subprocess
 import sys
 
-from gomoku_records import analyze, read_games
+from gomoku_records import analyze, points_text, read_games
 
 MATE = 30000  # a forced win in n plies rates MATE - n
 CLAMP = 3000
@@ -126,7 +126,7 @@ class CachedRatings:
         self.start = (command, turn_ms, size, rule)
 
     def rating(self, points):
-        key = " ".join(f"{x},{y}" for x, y in points)
+        key = points_text(points)
         if key not in self.cache:
             if self.oracle is None:
                 self.oracle = Oracle(*self.start)

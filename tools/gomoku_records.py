@@ -14,6 +14,11 @@ def notation(x, y):
     return f"{chr(ord('a') + x)}{y + 1}"
 
 
+def points_text(points):
+    """Points as a record writes them, "x,y" with single spaces: a key for a game or position."""
+    return " ".join(f"{x},{y}" for x, y in points)
+
+
 def parse_point(text, size):
     """The (x, y) of a record's "x,y" on a size x size board, or None if it is not one."""
     parts = text.split(",")
