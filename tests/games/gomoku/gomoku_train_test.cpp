@@ -435,6 +435,66 @@ TEST_CASE("gomoku fits find the scale at which the oracle's ratings predict the 
   CHECK(report.oracle_scale == Approx(80).epsilon(0.01));
 }
 
+TEST_CASE("gomoku fits report how far the values lie from the oracle's ratings on held-out games") {
+  // The evaluation is 10 per open two, so a position with k of them scores 10k; the oracle rates
+  // it 10k too, or 20k in a second set. At equal scales the first set agrees everywhere.
+  const auto two = static_cast<std::size_t>(LinePattern::two);
+  std::vector<TrainingRecord> records;
+  for (int k = 1; k <= 20; ++k) {
+    TrainingRecord record;
+    record.game = static_cast<std::uint32_t>(k);  // the even games are held out
+    record.features[two] = k;
+    record.outcome = k % 3 == 0 ? 0.0 : 1.0;
+    record.oracle = 10 * k;
+    records.push_back(record);
+  }
+  records[3].oracle.reset();  // game 4, held out but not rated: it does not count
+  std::array<double, kFeatureCount> start{};
+  start[two] = 10;
+  FitSettings settings;
+  settings.iterations = 0;
+  settings.scale = 100;
+  settings.holdout_every = 2;
+  settings.oracle_scale = 100;
+  FitReport report;
+  fit_eval_weights(records, EvalWeights::from_vector(start), settings, report);
+  CHECK(report.holdout_positions == 10);
+  CHECK(report.holdout_rated_positions == 9);
+  CHECK(report.start_holdout_divergence == Approx(0).margin(1e-12));
+  CHECK(report.holdout_divergence == Approx(0).margin(1e-12));
+
+  // Twice the oracle's ratings: the divergence is the mean over the held-out rated games of
+  // KL(sigmoid(0.2k) || sigmoid(0.1k)).
+  for (auto& record : records) {
+    if (record.oracle) record.oracle = 2 * *record.oracle;
+  }
+  double expected = 0;
+  for (const int k : {2, 6, 8, 10, 12, 14, 16, 18, 20}) {
+    const double p = 1 / (1 + std::exp(-0.2 * k));
+    const double q = 1 / (1 + std::exp(-0.1 * k));
+    expected += p * std::log(p / q) + (1 - p) * std::log((1 - p) / (1 - q));
+  }
+  expected /= 9;
+  fit_eval_weights(records, EvalWeights::from_vector(start), settings, report);
+  CHECK(report.start_holdout_divergence == Approx(expected).epsilon(1e-9));
+  CHECK(report.holdout_divergence == Approx(expected).epsilon(1e-9));
+
+  // A fit aimed at the ratings closes the gap on the held-out games; one aimed at the outcomes
+  // (two won of every three) reports the divergence too, at the scale fitted to them.
+  settings = unregularised_fit(100);
+  settings.holdout_every = 2;
+  settings.oracle_weight = 1;
+  settings.oracle_scale = 100;
+  fit_eval_weights(records, EvalWeights::from_vector(start), settings, report);
+  CHECK(report.holdout_divergence < report.start_holdout_divergence / 10);
+  settings.oracle_weight = 0;
+  settings.oracle_scale = 0;
+  fit_eval_weights(records, EvalWeights::from_vector(start), settings, report);
+  CHECK(report.holdout_rated_positions == 9);
+  CHECK(report.oracle_scale > 0);
+  CHECK(report.start_holdout_divergence > 0);
+}
+
 TEST_CASE("gomoku training records survive their file, and a damaged one is refused") {
   const auto path =
       (std::filesystem::temp_directory_path() / "gomoku-train-test-records.txt").string();

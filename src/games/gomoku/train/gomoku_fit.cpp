@@ -153,6 +153,52 @@ double best_oracle_scale(const std::vector<TrainingRecord>& records) {
   });
 }
 
+// The scale of the oracle's ratings for `settings`: the one asked for, or the one that predicts
+// the rated records of `train` best (0 if none is rated).
+double oracle_scale_for(const std::vector<TrainingRecord>& train, const FitSettings& settings) {
+  if (settings.oracle_scale > 0) return settings.oracle_scale;
+  const bool any_rated = std::any_of(train.begin(), train.end(),
+                                     [](const TrainingRecord& record) { return record.oracle; });
+  return any_rated ? best_oracle_scale(train) : 0;
+}
+
+// p log p + (1 − p) log(1 − p): minus the entropy of a win probability, with 0 log 0 = 0.
+double negative_entropy(double p) {
+  const auto term = [](double q) { return q > 0 ? q * std::log(q) : 0.0; };
+  return term(p) + term(1 - p);
+}
+
+// The mean divergence of the model's win probability from the oracle's over the rated `records`
+// (see FitReport::holdout_divergence); 0 when none is rated or `oracle_scale` is 0.
+double oracle_divergence(const std::vector<TrainingRecord>& records, const Model& model,
+                         std::span<const double> w, double scale, double oracle_scale) {
+  if (oracle_scale <= 0) return 0;
+  double total = 0;
+  std::size_t rated = 0;
+  for (const TrainingRecord& record : records) {
+    if (!record.oracle) continue;
+    const double p = oracle_probability(*record.oracle, oracle_scale);
+    // The log loss against p exceeds p's own entropy by exactly the divergence.
+    total += record_loss(p, model.evaluate(record, w) / scale) + negative_entropy(p);
+    ++rated;
+  }
+  return rated == 0 ? 0 : total / static_cast<double>(rated);
+}
+
+// The oracle's scale for the divergence on `holdout`: the targets' one if they used one
+// (fit_targets has filled the report), else the one for `settings`; 0 when no held-out record is
+// rated. Counts the rated ones into the report.
+double divergence_scale(const std::vector<TrainingRecord>& train,
+                        const std::vector<TrainingRecord>& holdout, const FitSettings& settings,
+                        FitReport& report) {
+  report.holdout_rated_positions = static_cast<std::size_t>(
+      std::count_if(holdout.begin(), holdout.end(),
+                    [](const TrainingRecord& record) { return record.oracle.has_value(); }));
+  if (report.holdout_rated_positions == 0) return 0;
+  if (report.oracle_scale == 0) report.oracle_scale = oracle_scale_for(train, settings);
+  return report.oracle_scale;
+}
+
 // What each of `train` is fitted to: its outcome, or the blend with its oracle's rating that
 // `settings` ask for. Fills the report's oracle figures.
 std::vector<double> fit_targets(const std::vector<TrainingRecord>& train,
@@ -160,9 +206,7 @@ std::vector<double> fit_targets(const std::vector<TrainingRecord>& train,
   std::vector<double> targets;
   targets.reserve(train.size());
   const bool blend = settings.oracle_weight > 0;
-  const double scale = !blend                      ? 0
-                       : settings.oracle_scale > 0 ? settings.oracle_scale
-                                                   : best_oracle_scale(train);
+  const double scale = blend ? oracle_scale_for(train, settings) : 0;
   report.oracle_scale = scale;
   for (const TrainingRecord& record : train) {
     if (!blend || !record.oracle) {
@@ -197,6 +241,8 @@ std::vector<double> fit_model(const std::vector<TrainingRecord>& records, const 
   report.start_train_loss = model_loss(train, model, w0, scale);
   report.start_holdout_loss = model_loss(holdout, model, w0, scale);
   const std::vector<double> targets = fit_targets(train, settings, report);
+  const double oracle_scale = divergence_scale(train, holdout, settings, report);
+  report.start_holdout_divergence = oracle_divergence(holdout, model, w0, scale, oracle_scale);
 
   auto w = w0;
   std::vector<double> gradient(w.size());
@@ -216,6 +262,7 @@ std::vector<double> fit_model(const std::vector<TrainingRecord>& records, const 
   }
   report.train_loss = model_loss(train, model, w, scale);
   report.holdout_loss = model_loss(holdout, model, w, scale);
+  report.holdout_divergence = oracle_divergence(holdout, model, w, scale, oracle_scale);
   return w;
 }
 

@@ -44,7 +44,14 @@ struct FitReport {
   double train_loss = 0, holdout_loss = 0;
   std::size_t train_positions = 0, holdout_positions = 0;
   std::size_t rated_positions = 0;  // fitted positions with an oracle's rating as their target
-  double oracle_scale = 0;          // the ratings' scale used (0 when none was)
+  double oracle_scale = 0;  // the ratings' scale, for targets or divergence (0 when none was)
+  // How far the evaluation's win probability lies from the oracle's on the held-out positions
+  // that have a rating: their mean Kullback-Leibler divergence in nats, 0 where the two agree
+  // everywhere, before and after the fit. It measures how much of the oracle's judgement the
+  // values hold, whatever they were fitted to (so fits to the outcomes have it too). The oracle's
+  // probability uses `oracle_scale`.
+  std::size_t holdout_rated_positions = 0;
+  double start_holdout_divergence = 0, holdout_divergence = 0;
 };
 
 // The mean log loss of `weights` on `records` with the sigmoid's `scale` (0 for no records).

@@ -222,6 +222,11 @@ int fit(const std::vector<std::string>& paths, const std::string& out,
     text << "# targets: " << settings.oracle_weight << " of the oracle's rating (scale "
          << report.oracle_scale << ") in " << report.rated_positions << " fitted positions\n";
   }
+  if (report.holdout_rated_positions > 0) {
+    text << "# divergence from the oracle's ratings (scale " << report.oracle_scale << ") in "
+         << report.holdout_rated_positions << " held-out positions: " << report.holdout_divergence
+         << " (start " << report.start_holdout_divergence << ")\n";
+  }
   text << weights.to_text();
   std::cout << text.str() << "fit: " << seconds_since(begin) << " s" << std::endl;
   return write_weights(out, text.str()) ? 0 : 2;
@@ -323,9 +328,9 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(0.0, 1.0));
   fit_command
       ->add_option("--oracle-scale", fit_settings.oracle_scale,
-                   "the ratings' sigmoid scale (default: fitted to the outcomes)")
-      ->check(CLI::PositiveNumber)
-      ->needs("--oracle-weight");
+                   "the ratings' sigmoid scale, for the targets and the held-out divergence "
+                   "(default: fitted to the outcomes)")
+      ->check(CLI::PositiveNumber);
 
   auto* order_command =
       app.add_subcommand("fit-order", "fit the move ordering's scores to move-choice files");
