@@ -51,6 +51,9 @@ GomokuBoard::GomokuBoard(int size, bool exact_five, const PointValueTable* value
                        ? fine_value_table(exact_five)
                        : nullptr),
       late_stage_(fine_values_ != nullptr ? late_stage(exact_five) : nullptr),
+      fine_order_(values == nullptr || values == &point_value_table(exact_five)
+                      ? fine_order_table(exact_five)
+                      : nullptr),
       values_table_(values != nullptr ? values : &point_value_table(exact_five)) {
   assert(size >= GomokuOptions::kMinSize && size + 2 * kMargin <= kStride);
   // The same stones on another board size or under the other rule are another position: the
@@ -307,8 +310,8 @@ inline void GomokuBoard::refresh_line(Color color, int point, int line) {
   if (was != now) {
     change_line(color, point, line, static_cast<int>(now) - static_cast<int>(was));
   } else if (fine_values_ != nullptr && evaluating_) {
-    // Only the fine values can have changed: the threat and the ordering scores are the coarse
-    // code's.
+    // Only the fine values can have changed: the threat and the kept ordering scores are the
+    // coarse code's (fine ordering scores are looked up by the fine code when asked).
     set_fine_evaluation(color, point);
   }
 }

@@ -97,9 +97,16 @@ class GomokuBoard {
   }
   // What a stone of `color` on `point` threatens, and its score; none and 0 for occupied points.
   PointThreat threat(Color color, int point) const { return value(color, point).threat; }
-  int point_score(Color color, int point) const { return value(color, point).score; }
+  // By the fine ordering table where the board has one.
+  int point_score(Color color, int point) const {
+    if (fine_order_ != nullptr && is_empty(point)) return fine_order(color, point).score;
+    return value(color, point).score;
+  }
   // What taking `point` from `color` is worth to move ordering; 0 for occupied points.
-  int point_defence(Color color, int point) const { return value(color, point).defence; }
+  int point_defence(Color color, int point) const {
+    if (fine_order_ != nullptr && is_empty(point)) return fine_order(color, point).defence;
+    return value(color, point).defence;
+  }
   // The sum of `color`'s evaluation values over every empty point, as the side to move (in
   // eighths of a score unit): the evaluation's raw material (with stages, the early stage's).
   std::int32_t score_total(Color color) const { return own_totals_[color]; }
@@ -192,6 +199,9 @@ class GomokuBoard {
   const PointValue& value(Color color, int point) const {
     return points_[static_cast<std::size_t>(point)].values[color];
   }
+  const FineOrderScore& fine_order(Color color, int point) const {
+    return (*fine_order_)[points_[static_cast<std::size_t>(point)].fine_codes[color]];
+  }
   // The line key of `point` along `line` for `color`, computed from the cells.
   int key_from_cells(Color color, int point, int line) const;
 
@@ -204,6 +214,9 @@ class GomokuBoard {
   const FineValueTable* fine_values_;
   // The late stage of the fine values, or null (no stages, or no fine values).
   const LateStage* late_stage_;
+  // The ordering scores points are ordered by instead of the coarse table's, or null (the
+  // weights list none, or the board was given its own coarse table).
+  const FineOrderTable* fine_order_;
   const PointValueTable* values_table_;
   int stones_ = 0;
   std::uint64_t hash_ = 0;

@@ -170,12 +170,16 @@ std::unique_ptr<LateStage> make_late_stage(const EvalWeights& weights,
   return stage;
 }
 
-FineValue coarse_fine_value(const PointValueTable& coarse, int code) {
+int coarse_code_of_fine(int fine_code) {
   std::array<LinePattern, 4> patterns{};
   for (std::size_t line = 0; line < 4; ++line) {
-    patterns[line] = kCoarseOfFine[static_cast<std::size_t>(code >> (4 * line) & 15)];
+    patterns[line] = kCoarseOfFine[static_cast<std::size_t>(fine_code >> (4 * line) & 15)];
   }
-  const PointValue& point = coarse[static_cast<std::size_t>(pattern_code(patterns))];
+  return pattern_code(patterns);
+}
+
+FineValue coarse_fine_value(const PointValueTable& coarse, int code) {
+  const PointValue& point = coarse[static_cast<std::size_t>(coarse_code_of_fine(code))];
   return {point.own, point.their};
 }
 
@@ -184,6 +188,31 @@ const FineValueTable* fine_value_table(bool exact_five) {
       make_fine_value_table(default_eval_weights(false), point_value_table(false));
   static const auto exact =
       make_fine_value_table(default_eval_weights(true), point_value_table(true));
+  return exact_five ? exact.get() : freestyle.get();
+}
+
+std::unique_ptr<FineOrderTable> make_fine_order_table(const EvalWeights& weights,
+                                                      const PointValueTable& coarse) {
+  if (weights.fine_order.empty()) return nullptr;
+  auto table = std::make_unique<FineOrderTable>();
+  for (int code = 0; code < kFineCodeCount; ++code) {
+    FineOrderScore& score = (*table)[static_cast<std::size_t>(code)];
+    if (const auto listed = weights.fine_order.find(canonical_fine_code(code));
+        listed != weights.fine_order.end()) {
+      score = {rounded_int16(listed->second.own), rounded_int16(listed->second.their)};
+      continue;
+    }
+    const PointValue& point = coarse[static_cast<std::size_t>(coarse_code_of_fine(code))];
+    score = {point.score, point.defence};
+  }
+  return table;
+}
+
+const FineOrderTable* fine_order_table(bool exact_five) {
+  static const auto freestyle =
+      make_fine_order_table(default_eval_weights(false), point_value_table(false));
+  static const auto exact =
+      make_fine_order_table(default_eval_weights(true), point_value_table(true));
   return exact_five ? exact.get() : freestyle.get();
 }
 

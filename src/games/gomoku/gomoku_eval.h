@@ -128,6 +128,9 @@ inline int blend_stages(int early, int late, int stones, int stage_stones) {
   return (early * (stage_stones - weight) + late * weight) / stage_stones;
 }
 
+// The pattern code (of coarse patterns) that fine code `fine_code` refines.
+int coarse_code_of_fine(int fine_code);
+
 // The `own` and `their` values `coarse` gives the point of fine code `code`: those of the coarse
 // code it refines.
 FineValue coarse_fine_value(const PointValueTable& coarse, int code);
@@ -139,6 +142,24 @@ const FineValueTable* fine_value_table(bool exact_five);
 // The engine's late stage for freestyle or exact five (null if its weights have none), built
 // once on first use and never changed.
 const LateStage* late_stage(bool exact_five);
+
+// A point's move-ordering scores by its fine patterns (as PointValue's `score` and `defence`).
+struct FineOrderScore {
+  std::int16_t score = 0;
+  std::int16_t defence = 0;
+};
+// The ordering scores of every fine code.
+using FineOrderTable = std::array<FineOrderScore, kFineCodeCount>;
+
+// The fine ordering table of `weights` over `coarse` (the table made of the same weights): a
+// fine combination's `fine_order` scores, else its coarse code's `score` and `defence`. Null when
+// `weights` list no fine_order rows: the board then orders by `coarse` alone.
+std::unique_ptr<FineOrderTable> make_fine_order_table(const EvalWeights& weights,
+                                                      const PointValueTable& coarse);
+
+// The engine's fine ordering table for freestyle or exact five (null if its weights list none),
+// built once on first use and never changed.
+const FineOrderTable* fine_order_table(bool exact_five);
 
 // What `patterns` (the four lines of an empty point) count towards one colour's features: one
 // per line for its pattern, one for its combination if any. Indices as in kFeatureCount's

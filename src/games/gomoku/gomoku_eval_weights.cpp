@@ -137,6 +137,11 @@ std::string EvalWeights::to_text() const {
     out << "order " << combination_text(combination) << ' ' << std::lround(score.own) << ' '
         << std::lround(score.their) << '\n';
   }
+  if (!fine_order.empty()) out << "# move ordering: fine patterns, strongest first: own their\n";
+  for (const auto& [code, score] : fine_order) {
+    out << "fine_order " << fine_combination_text(code) << ' ' << std::lround(score.own) << ' '
+        << std::lround(score.their) << '\n';
+  }
   write_fine_rows(out, "fine", fine);
   if (stage_stones > 0) {
     out << "# the fine values above on an empty board, these from this many stones on\n"
@@ -163,11 +168,13 @@ Result<EvalWeights> EvalWeights::from_text(std::string_view text) {
     std::istringstream fields(line);
     std::string name;
     if (!(fields >> name)) continue;
-    if (name == "fine" || name == "fine_late") {
+    if (name == "fine" || name == "fine_late" || name == "fine_order") {
       std::array<double, 2> values{};
       const auto code = read_fine_row(fields, values);
       if (!code) return fail(code.error());
-      auto& rows = name == "fine" ? weights.fine : weights.fine_late;
+      auto& rows = name == "fine"        ? weights.fine
+                   : name == "fine_late" ? weights.fine_late
+                                         : weights.fine_order;
       if (!rows.insert({*code, {values[0], values[1]}}).second) {
         return fail(name + " '" + fine_combination_text(*code) + "' is given twice");
       }

@@ -62,6 +62,11 @@ struct EvalWeights {
   // early value. With no stages `fine_late` must be empty.
   int stage_stones = 0;
   std::map<int, CombinationValue> fine_late;
+  // Move-ordering scores of whole combinations of fine line patterns (by canonical fine code),
+  // which replace a point's `order` (or hand-tuned) scores: fitted by `gomoku-train fit-order
+  // --fine`, they order a cramped two apart from one with room. Combinations not listed keep
+  // their coarse combination's scores.
+  std::map<int, CombinationValue> fine_order;
 
   // The hand-tuned evaluation: each pattern's score for the side to move, 7/8 of it for the
   // opponent.
@@ -76,7 +81,8 @@ struct EvalWeights {
   // Text form: lines "own_line", "their_line" (9 numbers each), "own_combo", "their_combo"
   // (3 each), then any number of "combination P P P P own their" and "order P P P P own their"
   // (four pattern names, any order, each combination once in each kind), "fine F F F F own
-  // their" (four fine pattern names, each combination once), and with stages a line "stages N"
+  // their" and "fine_order F F F F own their" (four fine pattern names, each combination once in
+  // each kind), and with stages a line "stages N"
   // (N from 1 to kMaxStageStones) and "fine_late F F F F own their" rows like the fine ones;
   // '#' starts a comment.
   // from_text fails on anything missing or malformed.

@@ -1,8 +1,10 @@
 // Tests of the fine line patterns: the table refines the line patterns, its buckets follow the
 // room a line has, and fine values reach the weights file and the evaluation.
+#include <array>
 #include <catch2/catch.hpp>
 #include <set>
 #include <string>
+#include <utility>
 
 #include "games/gomoku/gomoku_board.h"
 #include "games/gomoku/gomoku_eval.h"
@@ -194,4 +196,86 @@ TEST_CASE("gomoku board with fine values keeps them up to date") {
     REQUIRE(board.consistency_error().empty());
   }
   CHECK(board.evaluate(kBlack) == GomokuBoard(15, false).evaluate(kBlack));
+}
+
+TEST_CASE("gomoku fine order rows survive their text form and reject bad lines") {
+  EvalWeights weights = EvalWeights::hand_tuned();
+  weights.fine_order[canonical_fine_code(fine_code({11, 8, 6, 1}))] = {61, -7};
+  weights.fine[canonical_fine_code(fine_code({11, 8, 6, 1}))] = {12.5, 3};
+  const auto read = EvalWeights::from_text(weights.to_text());
+  REQUIRE(read.ok());
+  CHECK(read->fine_order == weights.fine_order);
+  CHECK(read->fine == weights.fine);
+  CHECK(weights.to_text().find("fine_order flex3 flex2+2 flex2 one 61 -7\n") != std::string::npos);
+  const std::string rows = EvalWeights::hand_tuned().to_text();
+  for (const char* bad : {"fine_order flex3 flex2 flex2 1 2\n",        // three patterns
+                          "fine_order flex3 flex2 flex2 open 1 2\n",   // unknown name
+                          "fine_order flex3 flex2 flex2 one 1\n",      // one score
+                          "fine_order flex3 flex2 flex2 one nan 2\n",  // not finite
+                          "fine_order flex3 flex2 flex2 one 1 2\n"     // given twice
+                          "fine_order flex2 one flex3 flex2 3 4\n"}) {
+    INFO(bad);
+    CHECK_FALSE(EvalWeights::from_text(rows + bad).ok());
+  }
+}
+
+TEST_CASE("gomoku fine order scores replace the coarse ordering for their points only") {
+  EvalWeights weights = EvalWeights::hand_tuned();
+  const PointValueTable coarse = make_point_value_table(weights);
+  CHECK(make_fine_order_table(weights, coarse) == nullptr);
+  const int listed = canonical_fine_code(fine_code({8, 6, 0, 1}));
+  weights.fine_order[listed] = {87.6, -12.2};
+  const auto fine = make_fine_order_table(weights, coarse);
+  REQUIRE(fine != nullptr);
+  for (const int code : {fine_code({8, 6, 0, 1}), fine_code({1, 0, 6, 8}), listed}) {
+    CHECK((*fine)[static_cast<std::size_t>(code)].score == 88);
+    CHECK((*fine)[static_cast<std::size_t>(code)].defence == -12);
+  }
+  // The same coarse combination in another bucket keeps the coarse scores, as does every code
+  // of another combination.
+  const std::pair<int, int> kept[] = {
+      {fine_code({7, 6, 0, 1}),
+       pattern_code({LinePattern::flex2, LinePattern::flex2, LinePattern::none, LinePattern::one})},
+      {fine_code({0, 6, 0, 1}),
+       pattern_code({LinePattern::none, LinePattern::flex2, LinePattern::none, LinePattern::one})}};
+  for (const auto& [code, coarse_code] : kept) {
+    const auto& value = coarse[static_cast<std::size_t>(coarse_code)];
+    CHECK((*fine)[static_cast<std::size_t>(code)].score == value.score);
+    CHECK((*fine)[static_cast<std::size_t>(code)].defence == value.defence);
+  }
+}
+
+TEST_CASE("gomoku board orders by the engine's fine order scores where its weights list them") {
+  GomokuBoard board(15, false);
+  const PointValueTable table = make_point_value_table(default_eval_weights(false));
+  GomokuBoard coarse_only(15, false, &table);
+  const int moves[][2] = {{7, 7}, {8, 8}, {7, 8}, {7, 6}, {6, 7}, {8, 7}};
+  Color color = kBlack;
+  for (const auto& move : moves) {
+    board.place(board.point(move[0], move[1]), color);
+    coarse_only.place(coarse_only.point(move[0], move[1]), color);
+    color = other(color);
+  }
+  const FineOrderTable* fine = fine_order_table(false);
+  for (const int point : board.candidates()) {
+    for (const Color side : {kBlack, kWhite}) {
+      std::array<std::uint8_t, 4> patterns{};
+      for (int line = 0; line < 4; ++line) {
+        patterns[static_cast<std::size_t>(line)] =
+            static_cast<std::uint8_t>(board.fine_pattern(side, point, line));
+      }
+      const auto code = static_cast<std::size_t>(fine_code(patterns));
+      INFO("point " << point << ", side " << side);
+      // A board given its own coarse table orders by it alone.
+      const int coarse_score = coarse_only.point_score(side, point);
+      const int coarse_defence = coarse_only.point_defence(side, point);
+      CHECK(board.point_score(side, point) ==
+            (fine != nullptr ? (*fine)[code].score : coarse_score));
+      CHECK(board.point_defence(side, point) ==
+            (fine != nullptr ? (*fine)[code].defence : coarse_defence));
+    }
+  }
+  // An occupied point is worth nothing to the ordering.
+  CHECK(board.point_score(kBlack, board.point(7, 7)) == 0);
+  CHECK(board.point_defence(kWhite, board.point(7, 7)) == 0);
 }

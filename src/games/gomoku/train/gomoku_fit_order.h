@@ -21,6 +21,9 @@ struct OrderFitSettings {
   double learning_rate = 1.0;  // in score units per step, at first
   double l2 = 1e-6;
   int holdout_every = 10;  // games whose number is a multiple of this are held out (0: none)
+  // Fit a score per combination of fine line patterns (EvalWeights::fine_order) rather than per
+  // coarse combination: the choices must carry fine codes.
+  bool fine = false;
 };
 
 // What a fit did: the temperature, the mean log loss on the fitted and held-out choices, and the
@@ -37,9 +40,11 @@ struct OrderFitReport {
 
 // Fits both ordering scores (own and their) of every combination of line patterns but four lines
 // of `none` (the anchor: only differences between one side's scores matter), starting from (and
-// regularised towards) the scores `start`'s table orders by. Returns `start` with `order` also
-// holding every combination whose fitted scores round differently. Deterministic: the same choices
-// and settings give the same scores.
+// regularised towards) the scores `start` orders by. Returns `start` with `order` also holding
+// every combination whose fitted scores round differently; with `settings.fine`, the same for
+// the fine combinations the choices hold, in `fine_order` (a fine combination starts from its
+// `fine_order` row in `start`, else from its coarse combination's scores). Deterministic: the
+// same choices and settings give the same scores.
 EvalWeights fit_order_scores(const std::vector<MoveChoice>& choices, const EvalWeights& start,
                              const OrderFitSettings& settings, OrderFitReport& report);
 

@@ -244,6 +244,11 @@ int fit_order(const std::vector<std::string>& paths, const std::string& out,
     std::cerr << "no move choices to fit: generate them with --choices\n";
     return 2;
   }
+  if (settings.fine && !std::all_of(choices.begin(), choices.end(),
+                                    [](const MoveChoice& choice) { return choice.has_fine; })) {
+    std::cerr << "--fine needs choices with fine codes: import the games again with --choices\n";
+    return 2;
+  }
   const auto start = start_weights(start_path);
   if (!start) return 2;
   const auto begin = std::chrono::steady_clock::now();
@@ -251,12 +256,13 @@ int fit_order(const std::vector<std::string>& paths, const std::string& out,
   const EvalWeights weights = fit_order_scores(choices, *start, settings, report);
   std::ostringstream text;
   text << "# Gomoku evaluation weights made by: " << command_line << "\n"
-       << "# order: " << report.train_choices << " choices fitted, " << report.holdout_choices
-       << " held out; temperature " << report.temperature << "; log loss held out "
-       << report.holdout_loss << " (start " << report.start_holdout_loss << "), fitted "
-       << report.train_loss << " (start " << report.start_train_loss << "); chosen ranked first "
-       << report.holdout_top << " (start " << report.start_holdout_top << "), in the first 8 "
-       << report.holdout_top8 << " (start " << report.start_holdout_top8 << ")\n"
+       << "# " << (settings.fine ? "fine_order" : "order") << ": " << report.train_choices
+       << " choices fitted, " << report.holdout_choices << " held out; temperature "
+       << report.temperature << "; log loss held out " << report.holdout_loss << " (start "
+       << report.start_holdout_loss << "), fitted " << report.train_loss << " (start "
+       << report.start_train_loss << "); chosen ranked first " << report.holdout_top << " (start "
+       << report.start_holdout_top << "), in the first 8 " << report.holdout_top8 << " (start "
+       << report.start_holdout_top8 << ")\n"
        << weights.to_text();
   std::cout << text.str() << "fit: " << seconds_since(begin) << " s" << std::endl;
   return write_weights(out, text.str()) ? 0 : 2;
@@ -344,6 +350,8 @@ int main(int argc, char** argv) {
   order_command->add_option("--l2", order_settings.l2, "pull towards the start scores");
   order_command->add_option("--holdout-every", order_settings.holdout_every,
                             "hold out 1 game in N");
+  order_command->add_flag("--fine", order_settings.fine,
+                          "fit a score per combination of fine patterns (fine_order rows)");
 
   auto* import_command = app.add_subcommand(
       "import", "append the positions of tools/gomocup_match.py --record games to a file");
