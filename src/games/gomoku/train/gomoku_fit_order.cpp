@@ -2,7 +2,6 @@
 #include "games/gomoku/train/gomoku_fit_order.h"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <span>
 #include <vector>
@@ -23,7 +22,6 @@ struct IndexedKind {
   double count = 0;
 };
 struct IndexedChoice {
-  std::uint32_t game = 0;
   IndexedKind chosen;  // count unused
   std::vector<IndexedKind> candidates;
 };
@@ -60,7 +58,6 @@ class ScoreKeys {
 
   IndexedChoice index(const MoveChoice& choice) const {
     IndexedChoice indexed;
-    indexed.game = choice.game;
     indexed.chosen = kind(choice.chosen_own, choice.chosen_their, choice.chosen_fine_own,
                           choice.chosen_fine_their, 0);
     for (const CandidateKind& candidate : choice.candidates) {
