@@ -54,6 +54,9 @@ GomokuBoard::GomokuBoard(int size, bool exact_five, const PointValueTable* value
       fine_order_(values == nullptr || values == &point_value_table(exact_five)
                       ? fine_order_table(exact_five)
                       : nullptr),
+      threat_values_(values == nullptr || values == &point_value_table(exact_five)
+                         ? threat_state_table(exact_five)
+                         : nullptr),
       values_table_(values != nullptr ? values : &point_value_table(exact_five)) {
   assert(size >= GomokuOptions::kMinSize && size + 2 * kMargin <= kStride);
   // The same stones on another board size or under the other rule are another position: the
@@ -340,6 +343,9 @@ void GomokuBoard::refresh_point(int point) {
 }
 
 void GomokuBoard::move_threat(Color color, int point, PointThreat from, PointThreat to) {
+  auto& counts = threat_counts_[color];
+  if (from != PointThreat::none) --counts[static_cast<std::size_t>(from)];
+  if (to != PointThreat::none) ++counts[static_cast<std::size_t>(to)];
   const int old_class = threat_class_index(from);
   const int new_class = threat_class_index(to);
   if (old_class == new_class) return;

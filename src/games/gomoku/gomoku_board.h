@@ -11,6 +11,7 @@
 #include "games/gomoku/gomoku_eval.h"
 #include "games/gomoku/gomoku_patterns.h"
 #include "games/gomoku/gomoku_point_set.h"
+#include "games/gomoku/gomoku_threat_state.h"
 
 namespace arcade::gomoku {
 
@@ -117,6 +118,17 @@ class GomokuBoard {
     const int late = position_score(own_late_totals_[to_move], their_late_totals_[other(to_move)]);
     return blend_stages(early, late, stones_, late_stage_->stones);
   }
+  // The threat state of the position for `to_move` (see gomoku_threat_state.h).
+  int threat_state(Color to_move) const {
+    return gomoku::threat_state(threat_counts_[to_move], threat_counts_[other(to_move)]);
+  }
+  // What the evaluation's threat-state values add for `to_move`, in score units: 0 when the
+  // weights list none (or the board was given its own coarse table). The search adds it to
+  // evaluate(), which values each point alone.
+  int threat_value(Color to_move) const {
+    if (threat_values_ == nullptr) return 0;
+    return (*threat_values_)[static_cast<std::size_t>(threat_state(to_move))];
+  }
   // The table the board is evaluated by.
   const PointValueTable& values_table() const { return *values_table_; }
 
@@ -193,7 +205,8 @@ class GomokuBoard {
   // set_evaluation from `color`'s fine code of `point`: its fine values, with a late stage at
   // both stages (read together).
   void set_fine_evaluation(Color color, int point);
-  // Moves `point` from the threat set of `from`'s family to `to`'s, if they differ.
+  // Moves `point` from the threat set of `from`'s family to `to`'s, if they differ, and from
+  // `from`'s count to `to`'s.
   [[gnu::noinline]] void move_threat(Color color, int point, PointThreat from, PointThreat to);
   void clear_value(int point);
   const PointValue& value(Color color, int point) const {
@@ -217,6 +230,9 @@ class GomokuBoard {
   // The ordering scores points are ordered by instead of the coarse table's, or null (the
   // weights list none, or the board was given its own coarse table).
   const FineOrderTable* fine_order_;
+  // The threat-state values, or null (the weights list none, or the board was given its own
+  // coarse table).
+  const ThreatStateTable* threat_values_;
   const PointValueTable* values_table_;
   int stones_ = 0;
   std::uint64_t hash_ = 0;
@@ -253,6 +269,8 @@ class GomokuBoard {
   std::array<std::int32_t, 2> own_late_totals_{};
   std::array<std::int32_t, 2> their_late_totals_{};
   std::array<std::array<BoardPointSet, kThreatClassCount>, 2> threat_sets_;
+  // Per colour, how many empty points would make each threat.
+  std::array<ThreatCounts, 2> threat_counts_{};
   BoardPointSet candidates_;
 };
 

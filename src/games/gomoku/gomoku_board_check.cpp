@@ -39,6 +39,7 @@ std::string GomokuBoard::consistency_error() const {
   int stones = 0;
   int candidates = 0;
   std::array<std::array<int, kThreatClassCount>, 2> set_sizes{};
+  std::array<ThreatCounts, 2> counts{};
   for (int row = 0; row < size_; ++row) {
     for (int column = 0; column < size_; ++column) {
       const int p = point(column, row);
@@ -101,6 +102,9 @@ std::string GomokuBoard::consistency_error() const {
           }
         }
         if (family >= 0) ++set_sizes[color][static_cast<std::size_t>(family)];
+        if (expected.threat != PointThreat::none) {
+          ++counts[color][static_cast<std::size_t>(expected.threat)];
+        }
       }
     }
   }
@@ -114,6 +118,7 @@ std::string GomokuBoard::consistency_error() const {
                                    their_late_totals[color] != their_late_totals_[color])) {
       return "late stage total wrong";
     }
+    if (counts[color] != threat_counts_[color]) return "threat counts wrong";
     for (int f = 0; f < kThreatClassCount; ++f) {
       if (set_sizes[color][static_cast<std::size_t>(f)] !=
           threats(color, static_cast<ThreatClass>(f)).size()) {

@@ -7,6 +7,7 @@
 #include "games/gomoku/gomoku_combination.h"
 #include "games/gomoku/gomoku_eval.h"
 #include "games/gomoku/gomoku_fine_patterns.h"
+#include "games/gomoku/gomoku_threat_state.h"
 
 namespace arcade::gomoku {
 namespace {
@@ -148,6 +149,10 @@ std::string EvalWeights::to_text() const {
         << "stages " << stage_stones << '\n';
     write_fine_rows(out, "fine_late", fine_late);
   }
+  if (!threat_state.empty()) out << "# threat states: facts of the side to move's state, value\n";
+  for (const auto& [state, value] : threat_state) {
+    out << "threat_state " << threat_state_text(state) << ' ' << to_eighths(value) << '\n';
+  }
   return out.str();
 }
 
@@ -177,6 +182,20 @@ Result<EvalWeights> EvalWeights::from_text(std::string_view text) {
                                          : weights.fine_order;
       if (!rows.insert({*code, {values[0], values[1]}}).second) {
         return fail(name + " '" + fine_combination_text(*code) + "' is given twice");
+      }
+      continue;
+    }
+    if (name == "threat_state") {
+      std::string state_text;
+      double value = 0;
+      std::string extra;
+      if (!(fields >> state_text >> value) || !std::isfinite(value) || fields >> extra) {
+        return fail("'threat_state' needs a state and one number");
+      }
+      const auto state = parse_threat_state(state_text);
+      if (!state) return fail("unknown threat state '" + state_text + "'");
+      if (!weights.threat_state.insert({*state, value}).second) {
+        return fail("threat_state '" + state_text + "' is given twice");
       }
       continue;
     }

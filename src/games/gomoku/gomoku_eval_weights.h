@@ -67,6 +67,13 @@ struct EvalWeights {
   // --fine`, they order a cramped two apart from one with room. Combinations not listed keep
   // their coarse combination's scores.
   std::map<int, CombinationValue> fine_order;
+  // What the evaluation adds for the side to move's threat state (by number, see
+  // gomoku_threat_state.h), in score units: the values of the points sum what each threat is
+  // worth alone, this what the threats both sides hold at once are worth together (an open three
+  // of each side: the side to move's four comes first). Fitted by `gomoku-train fit
+  // --threat-state` to the positions with threats, which the other fits leave out; states not
+  // listed add 0.
+  std::map<int, double> threat_state;
 
   // The hand-tuned evaluation: each pattern's score for the side to move, 7/8 of it for the
   // opponent.
@@ -84,6 +91,7 @@ struct EvalWeights {
   // their" and "fine_order F F F F own their" (four fine pattern names, each combination once in
   // each kind), and with stages a line "stages N"
   // (N from 1 to kMaxStageStones) and "fine_late F F F F own their" rows like the fine ones;
+  // "threat_state STATE value" (STATE as threat_state_text writes it, each state once);
   // '#' starts a comment.
   // from_text fails on anything missing or malformed.
   std::string to_text() const;

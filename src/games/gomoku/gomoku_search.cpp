@@ -97,7 +97,8 @@ int AlphaBeta::leaf(Color color, int ply) {
   if (style_.average_leaf_with_parent && ply > 0) {
     score = (score - static_evals_[static_cast<std::size_t>(ply - 1)]) / 2;
   }
-  return score + noise(color);
+  // The state's value is not averaged: it says who holds the initiative at this very node.
+  return score + board_.threat_value(color) + noise(color);
 }
 
 bool AlphaBeta::own_vcf(Color color) {
@@ -138,7 +139,7 @@ std::optional<int> AlphaBeta::futility_cut(Color color, int depth, int beta) con
       board_.has_win_threat(other(color))) {
     return std::nullopt;
   }
-  const int score = board_.evaluate(color);
+  const int score = board_.evaluate(color) + board_.threat_value(color);
   if (score - style_.futility_margin * depth >= beta) return score;
   return std::nullopt;
 }

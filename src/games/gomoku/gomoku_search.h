@@ -28,8 +28,8 @@ struct SearchStyle {
   // level's selective search (README, "Round 5").
   double log_reduction_scale = 0;
   // A node off the principal variation, with fewer than 7 plies left and no threat against it,
-  // whose static evaluation beats beta by this much per ply left, returns that evaluation
-  // unsearched (0: never).
+  // whose static evaluation (with its threat-state value) beats beta by this much per ply left,
+  // returns that evaluation unsearched (0: never).
   int futility_margin = 0;
   // Off the principal variation and from the third ply on, a node that is not answering a threat
   // searches only its first few moves, more as depth grows: 3 with one ply left, 9 with two, up
