@@ -296,6 +296,51 @@ TEST_CASE("gomoku fine fit recovers the values that made the outcomes") {
         values[static_cast<std::size_t>(2 * listed)]);
 }
 
+TEST_CASE("gomoku threat-state fit recovers the values on top of the fine values") {
+  Rng rng(17);
+  // One fine combination of the side to move, worth 3 a point by the start weights; three common
+  // threat states with true values, and a rare one the fit must leave alone.
+  const auto code = static_cast<std::uint32_t>(canonical_fine_code(fine_code({6, 0, 0, 0})));
+  EvalWeights start = EvalWeights::from_vector({});
+  start.fine[static_cast<int>(code)] = {3, 0};
+  const std::array<int, 3> states{0, 80, 1360};
+  const std::array<double, 3> truth{-20, 35, 60};
+  constexpr int kRare = 5;
+  constexpr double kScale = 50;
+  std::vector<TrainingRecord> records(3000);
+  for (std::size_t r = 0; r < records.size(); ++r) {
+    TrainingRecord& record = records[r];
+    const auto count = static_cast<std::uint16_t>(rng.below(6));
+    if (count > 0) record.fine.push_back({2 * code, count});
+    double evaluation = 3.0 * count;
+    if (r < 100) {
+      record.threat_state = kRare;  // seen too seldom to be fitted, whatever its outcomes
+      record.outcome = 1;
+    } else {
+      const std::size_t which = r % states.size();
+      record.threat_state = states[which];
+      evaluation += truth[which];
+      record.outcome = 1 / (1 + std::exp(-evaluation / kScale));
+    }
+    record.stones = 10;
+    record.game = static_cast<std::uint32_t>(r);
+  }
+  FitSettings settings = unregularised_fit(kScale);
+  settings.quiet_only = true;  // ignored: the states are fitted on every position
+  settings.learning_rate = 2;
+  FitReport report;
+  const EvalWeights fitted = fit_threat_state_weights(records, start, settings, report);
+  CHECK(report.train_positions + report.holdout_positions == records.size());
+  CHECK(report.holdout_loss < report.start_holdout_loss);
+  for (std::size_t i = 0; i < states.size(); ++i) {
+    INFO("state " << threat_state_text(states[i]));
+    REQUIRE(fitted.threat_state.contains(states[i]));
+    CHECK(std::abs(fitted.threat_state.at(states[i]) - truth[i]) < 1.0);
+  }
+  CHECK_FALSE(fitted.threat_state.contains(kRare));
+  CHECK(fitted.fine == start.fine);
+}
+
 TEST_CASE("gomoku staged fine fit recovers values that change with the stones") {
   Rng rng(13);
   constexpr int kStages = 20;
@@ -507,6 +552,7 @@ TEST_CASE("gomoku training records survive their file, and a damaged one is refu
   record.fine = {{5, 2}, {kFineFeatureCount - 1, 3}};
   record.stones = 23;
   record.oracle = -kOracleMate + 7;
+  record.threat_state = 1363;
   TrainingRecord unrated = record;
   unrated.oracle.reset();
   REQUIRE(append_records(path, {record, unrated}).ok());
@@ -519,6 +565,7 @@ TEST_CASE("gomoku training records survive their file, and a damaged one is refu
   CHECK(read->front().stones == 23);
   CHECK(read->front().oracle == -kOracleMate + 7);
   CHECK_FALSE(read->back().oracle.has_value());
+  CHECK(read->front().threat_state == 1363);
   // A line without combinations or stones (written before they were recorded) still reads.
   {
     std::ofstream old(path);
@@ -530,10 +577,11 @@ TEST_CASE("gomoku training records survive their file, and a damaged one is refu
   REQUIRE(old_read.ok());
   CHECK(old_read->front().combinations.empty());
   CHECK(old_read->front().stones == -1);
-  for (const char* bad :
-       {" 3:",   " 3:0",   " 990:1", " -1:4",   " x:2", " 3:2:1", " f131072:1", " f3:0",
-        " fx:1", " f-1:2", " f",     " s",      " s-1", " s401",  " s3x",       " s3:1",
-        " o",    " o-",    " o1.5",  " o30001", " o-0", " o2x"}) {
+  CHECK(old_read->front().threat_state == -1);
+  for (const char* bad : {" 3:",   " 3:0",  " 990:1", " -1:4",  " x:2",  " 3:2:1",  " f131072:1",
+                          " f3:0", " fx:1", " f-1:2", " f",     " s",    " s-1",    " s401",
+                          " s3x",  " s3:1", " o",     " o-",    " o1.5", " o30001", " o-0",
+                          " o2x",  " t",    " t-1",   " t2048", " tx",   " t3.5"}) {
     INFO(bad);
     std::ofstream damaged(path);
     damaged << "3 0";

@@ -392,4 +392,44 @@ EvalWeights fit_fine_weights(const std::vector<TrainingRecord>& records, const E
   return weights;
 }
 
+EvalWeights fit_threat_state_weights(const std::vector<TrainingRecord>& records,
+                                     const EvalWeights& start, const FitSettings& settings,
+                                     FitReport& report) {
+  std::vector<double> base_values = fine_values(start);
+  const bool staged = start.stage_stones > 0;
+  if (staged) {
+    const auto late = fine_late_values(start);
+    base_values.insert(base_values.end(), late.begin(), late.end());
+  }
+  const Model base = staged ? staged_fine_model(start.stage_stones) : kFineModel;
+  std::vector<int> seen(kThreatStateCount);
+  const auto state_of = [](const TrainingRecord& record) {
+    return static_cast<std::size_t>(record.threat_state);
+  };
+  for (const TrainingRecord& record : records) ++seen[state_of(record)];
+  const Model model{[&](const TrainingRecord& record, std::span<const double> w) {
+                      return base.evaluate(record, base_values) + w[state_of(record)];
+                    },
+                    [&](const TrainingRecord& record, double error, std::span<double> gradient) {
+                      // A rare state gets no gradient: Adam's steps do not shrink with the
+                      // evidence.
+                      if (seen[state_of(record)] >= kMinThreatStatePositions) {
+                        gradient[state_of(record)] += error;
+                      }
+                    }};
+  std::vector<double> w0(kThreatStateCount);
+  for (const auto& [state, value] : start.threat_state) w0[static_cast<std::size_t>(state)] = value;
+  FitSettings all_positions = settings;
+  all_positions.quiet_only = false;
+  const auto w = fit_model(records, model, w0, all_positions, report);
+  EvalWeights weights = start;
+  for (int state = 0; state < kThreatStateCount; ++state) {
+    const auto index = static_cast<std::size_t>(state);
+    if (seen[index] < kMinThreatStatePositions) continue;
+    weights.threat_state.erase(state);
+    if (std::round(w[index] * 8) != 0) weights.threat_state[state] = w[index];
+  }
+  return weights;
+}
+
 }  // namespace arcade::gomoku

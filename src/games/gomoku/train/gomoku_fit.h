@@ -97,4 +97,16 @@ std::vector<double> fine_late_values(const EvalWeights& weights);
 EvalWeights fit_fine_weights(const std::vector<TrainingRecord>& records, const EvalWeights& start,
                              const FitSettings& settings, FitReport& report);
 
+// Fits a value to every threat state (the records' `threat_state`, so the files must have been
+// imported or generated with them) on top of the evaluation `start`'s fine values give each
+// record (both stages where `start` has them), starting from `start`'s threat-state values.
+// Every position counts, whatever `settings.quiet_only` says: the states are what the quiet fits
+// leave out. Returns `start` with `threat_state` holding the fitted value of every state that at
+// least kMinThreatStatePositions records show, where it rounds to a nonzero eighth; a rarer state
+// keeps its start value (the data say too little of it). Deterministic like the above.
+EvalWeights fit_threat_state_weights(const std::vector<TrainingRecord>& records,
+                                     const EvalWeights& start, const FitSettings& settings,
+                                     FitReport& report);
+inline constexpr int kMinThreatStatePositions = 200;
+
 }  // namespace arcade::gomoku

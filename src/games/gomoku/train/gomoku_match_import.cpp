@@ -114,6 +114,7 @@ Result<Done> append_game(const RecordedGame& game, const MatchImportSettings& se
       imported.positions.push_back({position_features(board, to_move), outcome, number,
                                     position_combinations(board, to_move),
                                     position_fine_combinations(board, to_move), board.stones()});
+      imported.positions.back().threat_state = board.threat_state(to_move);
       if (*ratings != nullptr) {
         imported.positions.back().oracle =
             (**ratings)[index - static_cast<std::size_t>(settings.opening_stones)];

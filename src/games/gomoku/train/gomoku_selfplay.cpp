@@ -57,6 +57,13 @@ std::optional<int> read_stones(const std::string& token) {
   return stones;
 }
 
+// The threat state of a record line (after its 't'), or nothing if it is not one.
+std::optional<int> read_threat_state(const std::string& token) {
+  const auto state = parse_integer(token, 0, kThreatStateCount - 1);
+  if (!state) return std::nullopt;
+  return static_cast<int>(*state);
+}
+
 // Calls `visit(opponent, patterns)` for both colours' four line patterns at every empty point,
 // `opponent` false for `to_move`'s.
 template <class Visit>
@@ -152,6 +159,7 @@ TrainingGame play_training_game(const SelfPlaySettings& settings, std::uint32_t 
     std::vector<CombinationCount> combinations;
     std::vector<FineCount> fine;
     int stones;
+    int threat_state;
   };
   std::vector<Seen> seen;
   TrainingGame played;
@@ -160,7 +168,8 @@ TrainingGame play_training_game(const SelfPlaySettings& settings, std::uint32_t 
     if (board.threats(to_move, ThreatClass::five).empty()) {
       seen.push_back({position_features(board, to_move), to_move,
                       position_combinations(board, to_move),
-                      position_fine_combinations(board, to_move), board.stones()});
+                      position_fine_combinations(board, to_move), board.stones(),
+                      board.threat_state(to_move)});
     }
     const EngineDecision decision = engine.choose(board, to_move, limits);
     if (auto choice = move_choice(board, to_move, decision.point, game)) {
@@ -177,8 +186,9 @@ TrainingGame play_training_game(const SelfPlaySettings& settings, std::uint32_t 
   played.positions.reserve(seen.size());
   for (const Seen& position : seen) {
     const double outcome = !winner ? 0.5 : (*winner == position.to_move ? 1.0 : 0.0);
-    played.positions.push_back(
-        {position.features, outcome, game, position.combinations, position.fine, position.stones});
+    played.positions.push_back({position.features, outcome, game, position.combinations,
+                                position.fine, position.stones, std::nullopt,
+                                position.threat_state});
   }
   return played;
 }
@@ -192,6 +202,7 @@ Result<Done> append_records(const std::string& path, const std::vector<TrainingR
     for (const auto& [index, count] : record.fine) file << " f" << index << ':' << count;
     if (record.stones >= 0) file << " s" << record.stones;
     if (record.oracle) file << " o" << *record.oracle;
+    if (record.threat_state >= 0) file << " t" << record.threat_state;
     file << '\n';
   }
   file.flush();
@@ -224,6 +235,12 @@ Result<std::vector<TrainingRecord>> read_records(const std::string& path) {
         const auto rating = read_oracle_rating(token.substr(1));
         if (!rating) return fail(where + " (" + token + ")");
         record.oracle = *rating;
+        continue;
+      }
+      if (token.starts_with('t')) {
+        const auto state = read_threat_state(token.substr(1));
+        if (!state) return fail(where + " (" + token + ")");
+        record.threat_state = *state;
         continue;
       }
       if (token.starts_with('f')) {

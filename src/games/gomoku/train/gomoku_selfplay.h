@@ -43,7 +43,9 @@ inline constexpr int kFineFeatureCount = 2 * kFineCodeCount;
 // combination, each present one once, by index, and `fine` by fine combination (each empty in
 // files written before they were recorded); `stones` is how many stones the board holds (−1 in
 // files written before it was recorded); `oracle` is an oracle's rating of the position for the
-// side to move (see gomoku_oracle_labels.h), where one was imported.
+// side to move (see gomoku_oracle_labels.h), where one was imported; `threat_state` is the
+// position's threat state for the side to move (see gomoku_threat_state.h; −1 in files written
+// before it was recorded).
 struct TrainingRecord {
   std::array<int, kFeatureCount> features{};
   double outcome = 0.5;
@@ -52,6 +54,7 @@ struct TrainingRecord {
   std::vector<FineCount> fine;
   int stones = -1;
   std::optional<int> oracle;
+  int threat_state = -1;
 };
 
 // The features of `board` with `to_move` to play, counted from scratch over the empty points.

@@ -175,12 +175,16 @@ int import_matches(const std::vector<std::string>& paths, const std::string& out
   return 0;
 }
 
-// Fits the rows, or with `combinations` a value per combination of line patterns, or with `fine`
-// one per combination of fine line patterns, to the records of `paths`, and writes the weights to
-// `out`.
+// What `gomoku-train fit` fits: the rows, a value per combination of line patterns, one per
+// combination of fine line patterns, or one per threat state.
+enum class FitKind { rows, combinations, fine, threat_state };
+
+// Fits the weights `kind` names to the records of `paths`, and writes them to `out`.
 int fit(const std::vector<std::string>& paths, const std::string& out,
-        const std::string& start_path, const FitSettings& settings, bool combinations, bool fine,
+        const std::string& start_path, const FitSettings& settings, FitKind kind,
         const std::string& command_line) {
+  const bool fine = kind == FitKind::fine;
+  const bool combinations = kind == FitKind::combinations;
   const auto read = read_all(paths, read_records, "positions");
   if (!read) return 2;
   const std::vector<TrainingRecord>& records = *read;
@@ -206,12 +210,21 @@ int fit(const std::vector<std::string>& paths, const std::string& out,
                  "generate them again\n";
     return 2;
   }
+  if (kind == FitKind::threat_state &&
+      std::any_of(records.begin(), records.end(), [](const auto& r) {
+        return r.threat_state < 0 || r.fine.empty() || r.stones < 0;
+      })) {
+    std::cerr << "the records have no threat states (an older gomoku-train wrote them): "
+                 "generate or import them again\n";
+    return 2;
+  }
   const auto begin = std::chrono::steady_clock::now();
   FitReport report;
-  const EvalWeights weights = fine ? fit_fine_weights(records, start, settings, report)
-                              : combinations
-                                  ? fit_combination_weights(records, start, settings, report)
-                                  : fit_eval_weights(records, start, settings, report);
+  const EvalWeights weights =
+      kind == FitKind::threat_state ? fit_threat_state_weights(records, start, settings, report)
+      : fine                        ? fit_fine_weights(records, start, settings, report)
+      : combinations                ? fit_combination_weights(records, start, settings, report)
+                                    : fit_eval_weights(records, start, settings, report);
   std::ostringstream text;
   text << "# Gomoku evaluation weights made by: " << command_line << "\n"
        << "# " << report.train_positions << " positions fitted, " << report.holdout_positions
@@ -321,6 +334,12 @@ int main(int argc, char** argv) {
   fit_command
       ->add_flag("--fine", fine, "fit a value to every combination of a point's fine line patterns")
       ->excludes("--combinations");
+  bool threat_state = false;
+  fit_command
+      ->add_flag("--threat-state", threat_state,
+                 "fit a value to every threat state, over the start's fine values (all positions)")
+      ->excludes("--combinations")
+      ->excludes("--fine");
   fit_command->add_flag("--quiet-only", fit_settings.quiet_only,
                         "fit only positions without an open three or a four");
   fit_command
@@ -398,5 +417,9 @@ int main(int argc, char** argv) {
   if (order_command->parsed()) {
     return fit_order(inputs, out, start_path, order_settings, command_line);
   }
-  return fit(inputs, out, start_path, fit_settings, combinations, fine, command_line);
+  const FitKind kind = threat_state   ? FitKind::threat_state
+                       : fine         ? FitKind::fine
+                       : combinations ? FitKind::combinations
+                                      : FitKind::rows;
+  return fit(inputs, out, start_path, fit_settings, kind, command_line);
 }
