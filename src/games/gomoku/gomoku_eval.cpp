@@ -38,11 +38,6 @@ PointThreat threat_of(const std::array<LinePattern, 4>& patterns) {
   return PointThreat::none;
 }
 
-// `value` rounded, clamped to what a PointValue field holds.
-std::int16_t rounded_int16(double value) {
-  return static_cast<std::int16_t>(std::clamp(std::round(value), -32767.0, 32767.0));
-}
-
 // Σ weight · feature over one side's features, in eighths of a unit, clamped to what a
 // PointValue holds (the committed weights stay well inside it).
 std::int16_t eighths(const std::array<int, kSideFeatureCount>& features,
@@ -61,6 +56,10 @@ std::int16_t eighths(const std::array<int, kSideFeatureCount>& features,
 }
 
 }  // namespace
+
+std::int16_t rounded_int16(double value) {
+  return static_cast<std::int16_t>(std::clamp(std::round(value), -32767.0, 32767.0));
+}
 
 std::array<int, kSideFeatureCount> point_features(const std::array<LinePattern, 4>& patterns) {
   std::array<int, kSideFeatureCount> features{};

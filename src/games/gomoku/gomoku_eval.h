@@ -70,6 +70,9 @@ inline constexpr int kPatternCodeCount = 6561;  // 9^4
 inline constexpr std::array<int, 4> kPatternCodeWeight{1, 9, 81, 729};
 int pattern_code(const std::array<LinePattern, 4>& patterns);
 
+// `value` rounded, clamped to what a table's 16-bit field holds (±32767).
+std::int16_t rounded_int16(double value);
+
 // The value of every pattern code.
 using PointValueTable = std::array<PointValue, kPatternCodeCount>;
 

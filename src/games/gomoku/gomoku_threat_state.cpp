@@ -2,8 +2,6 @@
 #include "games/gomoku/gomoku_threat_state.h"
 
 #include <algorithm>
-#include <cmath>
-#include <limits>
 
 namespace arcade::gomoku {
 namespace {
@@ -59,10 +57,8 @@ std::unique_ptr<ThreatStateTable> make_threat_state_table(const EvalWeights& wei
   if (weights.threat_state.empty()) return nullptr;
   auto table = std::make_unique<ThreatStateTable>();
   table->fill(0);
-  constexpr double kLimit = std::numeric_limits<std::int16_t>::max();
   for (const auto& [state, value] : weights.threat_state) {
-    (*table)[static_cast<std::size_t>(state)] =
-        static_cast<std::int16_t>(std::lround(std::clamp(value, -kLimit, kLimit)));
+    (*table)[static_cast<std::size_t>(state)] = rounded_int16(value);
   }
   return table;
 }
