@@ -81,6 +81,8 @@ def play(name, command, args):
         words += ["--match-ms", str(args.match_ms)]
     if args.limit_s:
         words += ["--limit-s", str(args.limit_s)]
+    if args.rule:
+        words += ["--rule", str(args.rule)]
     words += [command, args.anchor]
     header = "# " + shlex.join(words[2:])
     if is_complete(log_path, header):
@@ -132,6 +134,8 @@ def main():
                         help="as tools/gomocup_match.py's (Rapfi needs 100000000)")
     parser.add_argument("--limit-s", type=float, default=15,
                         help="seconds an answer may take (default 15)")
+    parser.add_argument("--rule", type=int, choices=(0, 1), default=0,
+                        help="0 freestyle (default), 1 exact five (with exact five's openings)")
     parser.add_argument("--jobs", type=int, default=2, help="matches at a time (default 2)")
     parser.add_argument("--log-dir", default="gomoku-screen",
                         help="where each variant's NAME.log and NAME.rec go (default gomoku-screen)")
