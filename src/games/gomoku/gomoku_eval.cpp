@@ -104,18 +104,18 @@ PointValueTable make_point_value_table(const EvalWeights& weights) {
 }
 
 bool uses_trained_weights(bool /*exact_five*/) {
-  // Both files add a value per combination of a point's patterns, fitted to quiet positions, to
-  // rows that beat what came before at equal nodes. Freestyle's rows are hand-tuned (five fits of
-  // them lost or tied); its combinations won 165-128 in 300 games (README, "Round 12"). Exact
-  // five's rows are fitted to games of round 3's search (338-295 in 640 games); its combinations
-  // won 218-173 in 400 (README, "Round 13").
+  // The file's values, fitted to matches against the established engines, beat what came before
+  // them at equal nodes and at 1 s (README, "Gomoku training" and its rounds). Exact five had a
+  // file of its own, fitted to self-play (README, "Round 13"); freestyle's file beat it 65-33 in
+  // 100 games at equal nodes under exact five's rule, and a refit of its fine values to exact
+  // five's self-play played no better than it did, 47-48 (README, "Round 48").
   return true;
 }
 
 EvalWeights default_eval_weights(bool exact_five) {
   if (uses_trained_weights(exact_five)) {
     // The embedded file is checked by the tests, so failing to read it is a build mistake.
-    if (auto trained = EvalWeights::from_text(trained_eval_weights_text(exact_five))) {
+    if (auto trained = EvalWeights::from_text(trained_eval_weights_text())) {
       return *trained;
     }
   }

@@ -81,8 +81,9 @@ using PointValueTable = std::array<PointValue, kPatternCodeCount>;
 // `score`) but where `weights` lists order scores for the combination.
 PointValueTable make_point_value_table(const EvalWeights& weights);
 
-// Whether the engine evaluates with the trained weights (embedded per rule) rather than the
-// hand-tuned ones, under freestyle or exact five: set from the match results in the README.
+// Whether the engine evaluates with the trained weights (embedded, one file for both rules)
+// rather than the hand-tuned ones, under freestyle or exact five: set from the match results in
+// the README.
 bool uses_trained_weights(bool exact_five);
 
 // The weights the engine evaluates with under freestyle or exact five.

@@ -101,8 +101,10 @@ struct EvalWeights {
 // The most stones a weights file's stages may span: a 20×20 board's.
 inline constexpr int kMaxStageStones = 400;
 
-// The trained weights embedded from src/games/gomoku/data/ (made by `gomoku-train fit`): the
-// freestyle file, or with `exact_five` the exact-five file.
-std::string_view trained_eval_weights_text(bool exact_five);
+// The trained weights embedded from src/games/gomoku/data/eval-freestyle.txt (made by
+// `gomoku-train fit`), which both rules read: each rule's board tells its own patterns apart
+// (an overline is no five under exact five), and the values of the patterns carried over, 65-33
+// at equal nodes against exact five's own fit (README, "Round 48").
+std::string_view trained_eval_weights_text();
 
 }  // namespace arcade::gomoku

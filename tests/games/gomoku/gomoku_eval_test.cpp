@@ -203,7 +203,7 @@ TEST_CASE("gomoku order rows survive their text form and reject bad lines") {
 TEST_CASE("gomoku embedded weights load and evaluate each rule") {
   for (const bool exact_five : {false, true}) {
     INFO("exact five " << exact_five);
-    const auto trained = EvalWeights::from_text(trained_eval_weights_text(exact_five));
+    const auto trained = EvalWeights::from_text(trained_eval_weights_text());
     REQUIRE(trained.ok());
     const EvalWeights expected =
         uses_trained_weights(exact_five) ? *trained : EvalWeights::hand_tuned();

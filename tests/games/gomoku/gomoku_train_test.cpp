@@ -218,10 +218,11 @@ TEST_CASE("gomoku combination fit recovers the values that made the outcomes") {
 TEST_CASE("gomoku training fine counts are what the evaluation sums") {
   Rng rng(12);
   for (const bool exact_five : {false, true}) {
-    // The engine's own tables: freestyle's weights list fine values, exact five's none.
-    // Freestyle's weights have stages: the evaluation blends the sums of both.
+    // The engine's own tables, which list fine values in two stages under both rules: the
+    // evaluation blends the sums of both, each rule's board finding its own patterns.
     const EvalWeights weights = default_eval_weights(exact_five);
-    REQUIRE((weights.stage_stones > 0) == !exact_five);
+    REQUIRE(weights.stage_stones > 0);
+    REQUIRE(!weights.fine.empty());
     const auto early_values = fine_values(weights);
     const auto late_values = fine_late_values(weights);
     GomokuBoard board(15, exact_five);
