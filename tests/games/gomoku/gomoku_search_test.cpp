@@ -106,7 +106,8 @@ TEST_CASE("the strong level's selective search reaches a depth with fewer nodes"
 TEST_CASE("a leaf averaged with its parent is worth the mean of both static evaluations") {
   // One ply: every root move's child is a leaf, searched to an exact score. Without averaging
   // it is worth the child's evaluation for the opponent, negated; with it, the mean of that and
-  // the root's own evaluation, so that neither side's credit for moving next decides it.
+  // the root's own evaluation, so that neither side's credit for moving next decides it. The
+  // value of the child's threat state is added whole either way.
   const Gomoku position = *Gomoku::from_text("h8 i9 g7 j10 h6", {});
   auto board = gomoku::GomokuBoard::from_position(position);
   const gomoku::Color to_move = gomoku::kWhite;
@@ -119,10 +120,11 @@ TEST_CASE("a leaf averaged with its parent is worth the mean of both static eval
     for (const auto& move : searched.moves) {
       board.place(move.point, to_move);
       const int child = board.evaluate(gomoku::other(to_move));
+      const int state = board.threat_value(gomoku::other(to_move));
       board.remove(move.point);
       INFO("averaged " << averaged << ", move " << move.point << ", root " << root << ", child "
-                       << child);
-      CHECK(move.score == (averaged ? -((child - root) / 2) : -child));
+                       << child << ", state " << state);
+      CHECK(move.score == (averaged ? -((child - root) / 2 + state) : -(child + state)));
     }
   }
 }
