@@ -130,10 +130,11 @@ int pattern_code(const std::array<LinePattern, 4>& patterns) {
   return code;
 }
 
-const PointValueTable& point_value_table(bool exact_five) {
-  static const auto freestyle = make_point_value_table(default_eval_weights(false));
-  static const auto exact = make_point_value_table(default_eval_weights(true));
-  return exact_five ? exact : freestyle;
+// The tables below are built once from the one weights file both rules read: a rule's board
+// finds its own patterns, and the values of a pattern are the same under both.
+const PointValueTable& point_value_table(bool /*exact_five*/) {
+  static const auto table = make_point_value_table(default_eval_weights(false));
+  return table;
 }
 
 std::unique_ptr<FineValueTable> make_fine_value_table(const EvalWeights& weights,
@@ -182,12 +183,10 @@ FineValue coarse_fine_value(const PointValueTable& coarse, int code) {
   return {point.own, point.their};
 }
 
-const FineValueTable* fine_value_table(bool exact_five) {
-  static const auto freestyle =
+const FineValueTable* fine_value_table(bool /*exact_five*/) {
+  static const auto table =
       make_fine_value_table(default_eval_weights(false), point_value_table(false));
-  static const auto exact =
-      make_fine_value_table(default_eval_weights(true), point_value_table(true));
-  return exact_five ? exact.get() : freestyle.get();
+  return table.get();
 }
 
 std::unique_ptr<FineOrderTable> make_fine_order_table(const EvalWeights& weights,
@@ -207,19 +206,15 @@ std::unique_ptr<FineOrderTable> make_fine_order_table(const EvalWeights& weights
   return table;
 }
 
-const FineOrderTable* fine_order_table(bool exact_five) {
-  static const auto freestyle =
+const FineOrderTable* fine_order_table(bool /*exact_five*/) {
+  static const auto table =
       make_fine_order_table(default_eval_weights(false), point_value_table(false));
-  static const auto exact =
-      make_fine_order_table(default_eval_weights(true), point_value_table(true));
-  return exact_five ? exact.get() : freestyle.get();
+  return table.get();
 }
 
-const LateStage* late_stage(bool exact_five) {
-  static const auto freestyle =
-      make_late_stage(default_eval_weights(false), fine_value_table(false));
-  static const auto exact = make_late_stage(default_eval_weights(true), fine_value_table(true));
-  return exact_five ? exact.get() : freestyle.get();
+const LateStage* late_stage(bool /*exact_five*/) {
+  static const auto stage = make_late_stage(default_eval_weights(false), fine_value_table(false));
+  return stage.get();
 }
 
 int position_score(std::int32_t own_total, std::int32_t their_total) {

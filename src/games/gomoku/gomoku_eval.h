@@ -89,7 +89,9 @@ bool uses_trained_weights(bool exact_five);
 // The weights the engine evaluates with under freestyle or exact five.
 EvalWeights default_eval_weights(bool exact_five);
 
-// The engine's table for freestyle or exact five, built once on first use and never changed.
+// The engine's table for freestyle or exact five, built once on first use and never changed; both
+// rules get the same one, and the same fine, late-stage, ordering and threat-state tables,
+// while they read one weights file.
 const PointValueTable& point_value_table(bool exact_five);
 
 // A point's evaluation values (eighths) by its fine patterns, where the weights list fine values.

@@ -63,10 +63,10 @@ std::unique_ptr<ThreatStateTable> make_threat_state_table(const EvalWeights& wei
   return table;
 }
 
-const ThreatStateTable* threat_state_table(bool exact_five) {
-  static const auto freestyle = make_threat_state_table(default_eval_weights(false));
-  static const auto exact = make_threat_state_table(default_eval_weights(true));
-  return exact_five ? exact.get() : freestyle.get();
+const ThreatStateTable* threat_state_table(bool /*exact_five*/) {
+  // One table for both rules, which read the same weights file (see point_value_table).
+  static const auto table = make_threat_state_table(default_eval_weights(false));
+  return table.get();
 }
 
 }  // namespace arcade::gomoku
