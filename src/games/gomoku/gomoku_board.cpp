@@ -47,17 +47,14 @@ GomokuBoard::GomokuBoard(int size, bool exact_five, const PointValueTable* value
       exact_five_(exact_five),
       table_(&line_pattern_table(exact_five)),
       fine_table_(&fine_pattern_table(exact_five)),
-      fine_values_(values == nullptr || values == &point_value_table(exact_five)
-                       ? fine_value_table(exact_five)
-                       : nullptr),
-      late_stage_(fine_values_ != nullptr ? late_stage(exact_five) : nullptr),
-      fine_order_(values == nullptr || values == &point_value_table(exact_five)
-                      ? fine_order_table(exact_five)
-                      : nullptr),
-      threat_values_(values == nullptr || values == &point_value_table(exact_five)
-                         ? threat_state_table(exact_five)
-                         : nullptr),
-      values_table_(values != nullptr ? values : &point_value_table(exact_five)) {
+      fine_values_(values == nullptr || values == &point_value_table() ? fine_value_table()
+                                                                       : nullptr),
+      late_stage_(fine_values_ != nullptr ? late_stage() : nullptr),
+      fine_order_(values == nullptr || values == &point_value_table() ? fine_order_table()
+                                                                      : nullptr),
+      threat_values_(values == nullptr || values == &point_value_table() ? threat_state_table()
+                                                                         : nullptr),
+      values_table_(values != nullptr ? values : &point_value_table()) {
   assert(size >= GomokuOptions::kMinSize && size + 2 * kMargin <= kStride);
   // The same stones on another board size or under the other rule are another position: the
   // engine's tables, kept from move to move, must not mix them up.

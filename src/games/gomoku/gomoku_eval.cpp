@@ -103,7 +103,7 @@ PointValueTable make_point_value_table(const EvalWeights& weights) {
   return values;
 }
 
-bool uses_trained_weights(bool /*exact_five*/) {
+bool uses_trained_weights() {
   // The file's values, fitted to matches against the established engines, beat what came before
   // them at equal nodes and at 1 s (README, "Gomoku training" and its rounds). Exact five had a
   // file of its own, fitted to self-play (README, "Round 13"); freestyle's file beat it 65-33 in
@@ -112,8 +112,8 @@ bool uses_trained_weights(bool /*exact_five*/) {
   return true;
 }
 
-EvalWeights default_eval_weights(bool exact_five) {
-  if (uses_trained_weights(exact_five)) {
+EvalWeights default_eval_weights() {
+  if (uses_trained_weights()) {
     // The embedded file is checked by the tests, so failing to read it is a build mistake.
     if (auto trained = EvalWeights::from_text(trained_eval_weights_text())) {
       return *trained;
@@ -132,8 +132,8 @@ int pattern_code(const std::array<LinePattern, 4>& patterns) {
 
 // The tables below are built once from the one weights file both rules read: a rule's board
 // finds its own patterns, and the values of a pattern are the same under both.
-const PointValueTable& point_value_table(bool /*exact_five*/) {
-  static const auto table = make_point_value_table(default_eval_weights(false));
+const PointValueTable& point_value_table() {
+  static const auto table = make_point_value_table(default_eval_weights());
   return table;
 }
 
@@ -183,9 +183,8 @@ FineValue coarse_fine_value(const PointValueTable& coarse, int code) {
   return {point.own, point.their};
 }
 
-const FineValueTable* fine_value_table(bool /*exact_five*/) {
-  static const auto table =
-      make_fine_value_table(default_eval_weights(false), point_value_table(false));
+const FineValueTable* fine_value_table() {
+  static const auto table = make_fine_value_table(default_eval_weights(), point_value_table());
   return table.get();
 }
 
@@ -206,14 +205,13 @@ std::unique_ptr<FineOrderTable> make_fine_order_table(const EvalWeights& weights
   return table;
 }
 
-const FineOrderTable* fine_order_table(bool /*exact_five*/) {
-  static const auto table =
-      make_fine_order_table(default_eval_weights(false), point_value_table(false));
+const FineOrderTable* fine_order_table() {
+  static const auto table = make_fine_order_table(default_eval_weights(), point_value_table());
   return table.get();
 }
 
-const LateStage* late_stage(bool /*exact_five*/) {
-  static const auto stage = make_late_stage(default_eval_weights(false), fine_value_table(false));
+const LateStage* late_stage() {
+  static const auto stage = make_late_stage(default_eval_weights(), fine_value_table());
   return stage.get();
 }
 

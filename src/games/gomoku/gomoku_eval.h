@@ -82,17 +82,16 @@ using PointValueTable = std::array<PointValue, kPatternCodeCount>;
 PointValueTable make_point_value_table(const EvalWeights& weights);
 
 // Whether the engine evaluates with the trained weights (embedded, one file for both rules)
-// rather than the hand-tuned ones, under freestyle or exact five: set from the match results in
-// the README.
-bool uses_trained_weights(bool exact_five);
+// rather than the hand-tuned ones: set from the match results in the README.
+bool uses_trained_weights();
 
-// The weights the engine evaluates with under freestyle or exact five.
-EvalWeights default_eval_weights(bool exact_five);
+// The weights the engine evaluates with, under either rule.
+EvalWeights default_eval_weights();
 
-// The engine's table for freestyle or exact five, built once on first use and never changed; both
-// rules get the same one, and the same fine, late-stage, ordering and threat-state tables,
-// while they read one weights file.
-const PointValueTable& point_value_table(bool exact_five);
+// The engine's table, built once on first use and never changed. Both rules share it, and the
+// fine, late-stage, ordering and threat-state tables below, as they read one weights file: a
+// rule's board finds its own patterns, and a pattern's values are the same under both.
+const PointValueTable& point_value_table();
 
 // A point's evaluation values (eighths) by its fine patterns, where the weights list fine values.
 struct FineValue {
@@ -141,13 +140,13 @@ int coarse_code_of_fine(int fine_code);
 // code it refines.
 FineValue coarse_fine_value(const PointValueTable& coarse, int code);
 
-// The engine's fine table for freestyle or exact five (null if its weights list none), built
-// once on first use and never changed.
-const FineValueTable* fine_value_table(bool exact_five);
+// The engine's fine table (null if its weights list none), built once on first use and never
+// changed.
+const FineValueTable* fine_value_table();
 
-// The engine's late stage for freestyle or exact five (null if its weights have none), built
-// once on first use and never changed.
-const LateStage* late_stage(bool exact_five);
+// The engine's late stage (null if its weights have none), built once on first use and never
+// changed.
+const LateStage* late_stage();
 
 // A point's move-ordering scores by its fine patterns (as PointValue's `score` and `defence`).
 struct FineOrderScore {
@@ -163,9 +162,9 @@ using FineOrderTable = std::array<FineOrderScore, kFineCodeCount>;
 std::unique_ptr<FineOrderTable> make_fine_order_table(const EvalWeights& weights,
                                                       const PointValueTable& coarse);
 
-// The engine's fine ordering table for freestyle or exact five (null if its weights list none),
-// built once on first use and never changed.
-const FineOrderTable* fine_order_table(bool exact_five);
+// The engine's fine ordering table (null if its weights list none), built once on first use and
+// never changed.
+const FineOrderTable* fine_order_table();
 
 // What `patterns` (the four lines of an empty point) count towards one colour's features: one
 // per line for its pattern, one for its combination if any. Indices as in kFeatureCount's

@@ -63,9 +63,9 @@ std::unique_ptr<ThreatStateTable> make_threat_state_table(const EvalWeights& wei
   return table;
 }
 
-const ThreatStateTable* threat_state_table(bool /*exact_five*/) {
+const ThreatStateTable* threat_state_table() {
   // One table for both rules, which read the same weights file (see point_value_table).
-  static const auto table = make_threat_state_table(default_eval_weights(false));
+  static const auto table = make_threat_state_table(default_eval_weights());
   return table.get();
 }
 

@@ -44,8 +44,8 @@ using ThreatStateTable = std::array<std::int16_t, kThreatStateCount>;
 // list none: the board then adds nothing and pays nothing for the state.
 std::unique_ptr<ThreatStateTable> make_threat_state_table(const EvalWeights& weights);
 
-// The engine's table for freestyle or exact five (null if its weights list none), built once on
-// first use and never changed.
-const ThreatStateTable* threat_state_table(bool exact_five);
+// The engine's table (null if its weights list none), built once on first use and never changed;
+// both rules share it.
+const ThreatStateTable* threat_state_table();
 
 }  // namespace arcade::gomoku

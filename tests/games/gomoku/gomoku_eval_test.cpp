@@ -201,22 +201,21 @@ TEST_CASE("gomoku order rows survive their text form and reject bad lines") {
 }
 
 TEST_CASE("gomoku embedded weights load and evaluate each rule") {
+  const auto trained = EvalWeights::from_text(trained_eval_weights_text());
+  REQUIRE(trained.ok());
+  const EvalWeights expected = uses_trained_weights() ? *trained : EvalWeights::hand_tuned();
+  CHECK(default_eval_weights().as_vector() == expected.as_vector());
+  CHECK(default_eval_weights().combinations == expected.combinations);
+  CHECK(default_eval_weights().fine == expected.fine);
+  const PointValueTable table = make_point_value_table(expected);
+  CHECK(same_values(point_value_table(), table));
   for (const bool exact_five : {false, true}) {
     INFO("exact five " << exact_five);
-    const auto trained = EvalWeights::from_text(trained_eval_weights_text());
-    REQUIRE(trained.ok());
-    const EvalWeights expected =
-        uses_trained_weights(exact_five) ? *trained : EvalWeights::hand_tuned();
-    CHECK(default_eval_weights(exact_five).as_vector() == expected.as_vector());
-    CHECK(default_eval_weights(exact_five).combinations == expected.combinations);
-    const PointValueTable table = make_point_value_table(expected);
-    CHECK(same_values(point_value_table(exact_five), table));
-    CHECK(default_eval_weights(exact_five).fine == expected.fine);
-    // A board of the rule evaluates by that table (and the fine values with it), and so does one
-    // given the engine's table explicitly.
+    // A board of either rule evaluates by that table (and the fine values with it), and so does
+    // one given the engine's table explicitly.
     const GomokuBoard board = sample_board(exact_five, nullptr);
-    const GomokuBoard explicit_board = sample_board(exact_five, &point_value_table(exact_five));
-    CHECK(&board.values_table() == &point_value_table(exact_five));
+    const GomokuBoard explicit_board = sample_board(exact_five, &point_value_table());
+    CHECK(&board.values_table() == &point_value_table());
     CHECK(board.evaluate(kBlack) == explicit_board.evaluate(kBlack));
     CHECK(board.evaluate(kWhite) == explicit_board.evaluate(kWhite));
   }
@@ -234,5 +233,5 @@ TEST_CASE("gomoku board evaluates by the table it was given") {
   const GomokuBoard copy = board.with_rule(false);
   CHECK(&copy.values_table() == &table);
   CHECK(copy.evaluate(kWhite) == board.evaluate(kWhite));
-  CHECK(&board.with_rule(true).values_table() == &point_value_table(true));
+  CHECK(&board.with_rule(true).values_table() == &point_value_table());
 }

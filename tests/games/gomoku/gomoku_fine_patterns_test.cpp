@@ -175,9 +175,9 @@ TEST_CASE("gomoku fine values replace the coarse values for their points only") 
 TEST_CASE("gomoku board with fine values keeps them up to date") {
   // The engine's freestyle weights list fine values: a board of the engine's table uses them,
   // and a board given its own coarse table does not.
-  REQUIRE(fine_value_table(false) != nullptr);
+  REQUIRE(fine_value_table() != nullptr);
   GomokuBoard board(15, false);
-  const PointValueTable table = make_point_value_table(default_eval_weights(false));
+  const PointValueTable table = make_point_value_table(default_eval_weights());
   GomokuBoard coarse_only(15, false, &table);
   const int moves[][2] = {{7, 7}, {8, 8}, {7, 8}, {7, 6}, {6, 7}, {8, 7}, {5, 7}, {9, 9}};
   Color color = kBlack;
@@ -247,7 +247,7 @@ TEST_CASE("gomoku fine order scores replace the coarse ordering for their points
 
 TEST_CASE("gomoku board orders by the engine's fine order scores where its weights list them") {
   GomokuBoard board(15, false);
-  const PointValueTable table = make_point_value_table(default_eval_weights(false));
+  const PointValueTable table = make_point_value_table(default_eval_weights());
   GomokuBoard coarse_only(15, false, &table);
   const int moves[][2] = {{7, 7}, {8, 8}, {7, 8}, {7, 6}, {6, 7}, {8, 7}};
   Color color = kBlack;
@@ -256,7 +256,7 @@ TEST_CASE("gomoku board orders by the engine's fine order scores where its weigh
     coarse_only.place(coarse_only.point(move[0], move[1]), color);
     color = other(color);
   }
-  const FineOrderTable* fine = fine_order_table(false);
+  const FineOrderTable* fine = fine_order_table();
   for (const int point : board.candidates()) {
     for (const Color side : {kBlack, kWhite}) {
       std::array<std::uint8_t, 4> patterns{};

@@ -232,7 +232,7 @@ TEST_CASE("the strong level sees an attack that a cap of 8 moves a node hid") {
   gomoku::SearchStyle capped = strong_style();
   capped.max_moves_deep = 8;
   CHECK(search_to(position, depth, capped).moves.front().score < -gomoku::kWinThreshold);
-  gomoku::EvalWeights unfitted_order = gomoku::default_eval_weights(false);
+  gomoku::EvalWeights unfitted_order = gomoku::default_eval_weights();
   REQUIRE_FALSE(unfitted_order.order.empty());
   unfitted_order.order.clear();
   const auto hand_ordered =

@@ -97,7 +97,7 @@ TEST_CASE("gomoku board keeps each side's threat state as stones come and go") {
   REQUIRE(board.consistency_error().empty());
   // The value added is the engine table's entry for the state, or nothing without one.
   board.place(f, kBlack);
-  const ThreatStateTable* table = threat_state_table(false);
+  const ThreatStateTable* table = threat_state_table();
   const int expected =
       table == nullptr ? 0 : (*table)[static_cast<std::size_t>(board.threat_state(kWhite))];
   CHECK(board.threat_value(kWhite) == expected);

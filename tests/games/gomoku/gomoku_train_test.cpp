@@ -220,7 +220,7 @@ TEST_CASE("gomoku training fine counts are what the evaluation sums") {
   for (const bool exact_five : {false, true}) {
     // The engine's own tables, which list fine values in two stages under both rules: the
     // evaluation blends the sums of both, each rule's board finding its own patterns.
-    const EvalWeights weights = default_eval_weights(exact_five);
+    const EvalWeights weights = default_eval_weights();
     REQUIRE(weights.stage_stones > 0);
     REQUIRE(!weights.fine.empty());
     const auto early_values = fine_values(weights);
