@@ -112,7 +112,9 @@ bool uses_trained_weights() {
   return true;
 }
 
-EvalWeights default_eval_weights() {
+namespace {
+
+EvalWeights read_default_eval_weights() {
   if (uses_trained_weights()) {
     // The embedded file is checked by the tests, so failing to read it is a build mistake.
     if (auto trained = EvalWeights::from_text(trained_eval_weights_text())) {
@@ -120,6 +122,14 @@ EvalWeights default_eval_weights() {
     }
   }
   return EvalWeights::hand_tuned();
+}
+
+}  // namespace
+
+const EvalWeights& default_eval_weights() {
+  // Read once: each engine table below is built from it, and the file has thousands of rows.
+  static const EvalWeights weights = read_default_eval_weights();
+  return weights;
 }
 
 int pattern_code(const std::array<LinePattern, 4>& patterns) {

@@ -85,8 +85,8 @@ PointValueTable make_point_value_table(const EvalWeights& weights);
 // rather than the hand-tuned ones: set from the match results in the README.
 bool uses_trained_weights();
 
-// The weights the engine evaluates with, under either rule.
-EvalWeights default_eval_weights();
+// The weights the engine evaluates with, under either rule: read once on first use, never changed.
+const EvalWeights& default_eval_weights();
 
 // The engine's table, built once on first use and never changed. Both rules share it, and the
 // fine, late-stage, ordering and threat-state tables below, as they read one weights file: a
