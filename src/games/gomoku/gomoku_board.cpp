@@ -40,6 +40,13 @@ constexpr Cell stone_of(Color color) {
   return color == kBlack ? Cell::black : Cell::white;
 }
 
+// Whether a board given `values` plays the engine's own evaluation, which its fine, ordering and
+// threat-state tables extend; a board given another coarse table (a test's, a trainer's) reads
+// that table alone.
+bool reads_engine_tables(const PointValueTable* values) {
+  return values == nullptr || values == &point_value_table();
+}
+
 }  // namespace
 
 GomokuBoard::GomokuBoard(int size, bool exact_five, const PointValueTable* values)
@@ -47,13 +54,10 @@ GomokuBoard::GomokuBoard(int size, bool exact_five, const PointValueTable* value
       exact_five_(exact_five),
       table_(&line_pattern_table(exact_five)),
       fine_table_(&fine_pattern_table(exact_five)),
-      fine_values_(values == nullptr || values == &point_value_table() ? fine_value_table()
-                                                                       : nullptr),
+      fine_values_(reads_engine_tables(values) ? fine_value_table() : nullptr),
       late_stage_(fine_values_ != nullptr ? late_stage() : nullptr),
-      fine_order_(values == nullptr || values == &point_value_table() ? fine_order_table()
-                                                                      : nullptr),
-      threat_values_(values == nullptr || values == &point_value_table() ? threat_state_table()
-                                                                         : nullptr),
+      fine_order_(reads_engine_tables(values) ? fine_order_table() : nullptr),
+      threat_values_(reads_engine_tables(values) ? threat_state_table() : nullptr),
       values_table_(values != nullptr ? values : &point_value_table()) {
   assert(size >= GomokuOptions::kMinSize && size + 2 * kMargin <= kStride);
   // The same stones on another board size or under the other rule are another position: the
