@@ -19,6 +19,14 @@ Each variant's games are written to --log-dir as NAME.log (tools/gomocup_match.p
 NAME.rec (its --record), so a match can be read game by game, or given to tools/gomoku_oracle.py.
 A variant whose log there is complete and was played by the same command is not played again: add
 variants run by run.
+
+A round screens in blocks (one anchor and 20 openings each, a --log-dir per block); --summarise
+reads the finished logs of those blocks, plays nothing, and prints each block's table and then
+every variant pooled over the blocks it played, paired with the control's games of the same block
+(--control, default base), overall and per anchor (the tools/gomocup_match.py command that each
+log begins with names its anchor):
+
+    tools/gomoku_screen.py --summarise screens/rapfi-2880 screens/pentazen-2900 ...
 """
 import argparse
 import concurrent.futures
@@ -95,12 +103,15 @@ def play(name, command, args):
         return subprocess.run(words, stdout=log, stderr=subprocess.STDOUT, check=False).returncode
 
 
-def paired_z(scores, control):
-    """Mean paired difference per game against the control, and its z (0 when it cannot vary)."""
-    games = sorted(set(scores) & set(control))
-    if len(games) < 2:
+def paired_differences(scores, control):
+    """The variant's score minus the control's, game by game, for the games both played."""
+    return [scores[g] - control[g] for g in sorted(set(scores) & set(control))]
+
+
+def mean_and_z(differences):
+    """The mean of paired differences and its z (0 when it cannot vary or there are too few)."""
+    if len(differences) < 2:
         return 0.0, 0.0
-    differences = [scores[g] - control[g] for g in games]
     mean = sum(differences) / len(differences)
     variance = sum((d - mean) ** 2 for d in differences) / (len(differences) - 1)
     spread = math.sqrt(variance / len(differences))
@@ -115,15 +126,73 @@ def row(name, scores, control):
     score = 100 * sum(scores.values()) / len(scores) if scores else 0.0
     text = f"{name:<16} {wins:>4}-{losses:<4} ({draws})  {score:5.1f} %"
     if control is not None:
-        mean, z = paired_z(scores, control)
+        mean, z = mean_and_z(paired_differences(scores, control))
         text += f"  {100 * mean:+6.1f} points per 100 games, z {z:+.1f}"
     return text
 
 
+def block_logs(directory):
+    """{variant name: game scores} of a block's complete logs, and the anchor its matches played
+    (the last word of the first log's command line)."""
+    try:
+        names = sorted(entry[:-4] for entry in os.listdir(directory) if entry.endswith(".log"))
+    except OSError as error:
+        sys.exit(f"{directory}: cannot read: {error}")
+    scores, anchor = {}, "?"
+    for name in names:
+        log_path = os.path.join(directory, f"{name}.log")
+        if not is_complete(log_path):
+            print(f"{directory}: {name} did not finish, left out")
+            continue
+        with open(log_path, encoding="utf-8") as log:
+            words = shlex.split(log.readline()[1:])
+        anchor = os.path.basename(words[-1]) if words else anchor
+        scores[name] = game_scores(log_path)
+    return scores, anchor
+
+
+def pooled_row(name, differences):
+    """The line of the pooled table for a variant's paired differences from the control."""
+    if len(differences) < 2:
+        return f"{name:<26} {len(differences)} paired games"
+    mean, z = mean_and_z(differences)
+    return f"{name:<26} {100 * mean:+6.1f} points per 100 games over {len(differences)}, z {z:+.1f}"
+
+
+def summarise(directories, control_name):
+    """Prints each block's table, then the variants pooled over the blocks; returns 0."""
+    pooled = {}  # (variant, anchor or "all") -> the paired differences
+    for directory in directories:
+        scores, anchor = block_logs(directory)
+        print(f"{directory} (against {anchor}):")
+        control = scores.get(control_name)
+        if control is None:
+            print(f"  no complete {control_name}.log: its games are not paired")
+        for name, games in scores.items():
+            is_control = name == control_name
+            print("  " + row(name, games, None if is_control or control is None else control))
+            if is_control or control is None:
+                continue
+            differences = paired_differences(games, control)
+            pooled.setdefault((name, "all"), []).extend(differences)
+            pooled.setdefault((name, anchor), []).extend(differences)
+    if pooled:
+        print(f"pooled, paired with {control_name}:")
+    for (name, anchor), differences in sorted(pooled.items(), key=lambda item: item[0]):
+        label = name if anchor == "all" else f"  against {anchor}"
+        print(pooled_row(label, differences))
+    return 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--anchor", required=True, help="the established engine's pbrain command")
-    parser.add_argument("--variant", action="append", required=True,
+    parser.add_argument("--summarise", nargs="+", metavar="LOG_DIR",
+                        help="print the tables of these finished blocks and their pooled pairs; "
+                        "play nothing")
+    parser.add_argument("--control", default="base",
+                        help="with --summarise: the variant the others are paired with")
+    parser.add_argument("--anchor", help="the established engine's pbrain command")
+    parser.add_argument("--variant", action="append",
                         help="NAME=COMMAND of a variant's pbrain engine; the first is the control")
     parser.add_argument("--games", type=int, default=100, help="games each, in pairs (default 100)")
     parser.add_argument("--turn-ms", type=int, default=200, help="time a move (default 200)")
@@ -140,6 +209,10 @@ def main():
     parser.add_argument("--log-dir", default="gomoku-screen",
                         help="where each variant's NAME.log and NAME.rec go (default gomoku-screen)")
     args = parser.parse_args()
+    if args.summarise:
+        return summarise(args.summarise, args.control)
+    if not args.anchor or not args.variant:
+        sys.exit("--anchor and at least one --variant are needed (or --summarise LOG_DIR...)")
     if args.games < 2 or args.games % 2 or args.turn_ms <= 0 or args.jobs < 1:
         sys.exit("--games must be even and at least 2, --turn-ms and --jobs positive")
     variants = [parse_variant(text) for text in args.variant]
