@@ -178,7 +178,10 @@ def summarise(directories, control_name):
             pooled.setdefault((name, anchor), []).extend(differences)
     if pooled:
         print(f"pooled, paired with {control_name}:")
-    for (name, anchor), differences in sorted(pooled.items(), key=lambda item: item[0]):
+    # Each variant's overall line first, then its anchors: "all" would not always sort first.
+    order = sorted(pooled, key=lambda key: (key[0], key[1] != "all", key[1]))
+    for name, anchor in order:
+        differences = pooled[(name, anchor)]
         label = name if anchor == "all" else f"  against {anchor}"
         print(pooled_row(label, differences))
     return 0
