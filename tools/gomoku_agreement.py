@@ -14,8 +14,9 @@ and how many positions it scored as won or lost (a search or threat-phase result
 oracle sees no forced win. The correlation apart from the positions scored won or lost is also
 printed for each band of stone counts in --bands: the engine may judge the opening worse than the
 middle game. Between two budgets of one variant, the correlation of its own scores and their mean
-difference say how much its judgement still moves with the nodes. README's Gomoku rounds 21 and
-22 have the figures. The ratings are a measuring stick only: nothing is fitted to them.
+difference say how much its judgement still moves with the nodes. Rounds 21 and 22 of
+src/games/gomoku/ENGINE-NOTES.md have the figures. The ratings are a measuring stick only: nothing
+is fitted to them.
 
     tools/gomoku_agreement.py --cache gomoku-oracle-cache.json \\
         --variant "base=build/board-arcade" --nodes 250000,2000000

@@ -5,8 +5,8 @@ For every game engine A (the match's first engine) lost, the position after each
 given to `board-arcade analyze gomoku --nodes N`; the first one where the opponent, to move,
 proves a win is where the loss became visible. Then every empty point within two of a stone in
 the position before that move is tried the same way (at --escape-nodes) and those after which no
-win is proven are listed: the moves that might have escaped. README's Gomoku round 9 has the
-figures this printed. Usage:
+win is proven are listed: the moves that might have escaped. Round 9 of
+src/games/gomoku/ENGINE-NOTES.md has the figures this printed. Usage:
 
     tools/gomoku_losses.py build/board-arcade match.rec [more.rec ...] --nodes 300000
 """

@@ -1,20 +1,20 @@
 #!/usr/bin/env python3
 """Rates the moves of Gomoku engine variants by a stronger engine, on positions from match records.
 
-A 20-game match says little about a change: the openings decide more than the change does (README,
-Gomoku round 8). This asks a sharper question of the same games. Every position of
-tools/gomocup_match.py --record files where engine A was to move (from --first-ply, every
---every-th ply, before --last-ply) is rated by the oracle, a pbrain engine that prints its
+A 20-game match says little about a change: the openings decide more than the change does
+(src/games/gomoku/ENGINE-NOTES.md, round 8). This asks a sharper question of the same games. Every
+position of tools/gomocup_match.py --record files where engine A was to move (from --first-ply,
+every --every-th ply, before --last-ply) is rated by the oracle, a pbrain engine that prints its
 evaluation as "Eval N" or "Eval +Mn"/"Eval -Mn" in a MESSAGE (Rapfi does), and the positions where
 it finds a forced win for either side are dropped: they are decided already. Each variant, a
 board-arcade command line, chooses its move there with `analyze gomoku --nodes N`, and the oracle
 rates the position after that move. Printed for each variant: the mean rating from its side (each
 rating clamped to +-3000, so a few mates do not swamp it), how many of its moves walk into a forced
-win the oracle finds, and, against the first variant, in how many positions it chose the same
-move, a better one and a worse one (by more than 50), and how many of the first variant's forced
-wins it avoided and how many new ones it walked into. Each pair of counts gets its sign test's z
-(the difference over the square root of the sum): below about 2 it is the noise of these positions,
-whatever the totals say. README's Gomoku rounds 10 and 11 have the figures.
+win the oracle finds, and, against the first variant, in how many positions it chose the same move,
+a better one and a worse one (by more than 50), and how many of the first variant's forced wins it
+avoided and how many new ones it walked into. Each pair of counts gets its sign test's z (the
+difference over the square root of the sum): below about 2 it is the noise of these positions,
+whatever the totals say. Rounds 10 and 11 of src/games/gomoku/ENGINE-NOTES.md have the figures.
 
     tools/gomoku_oracle.py --oracle ~/anchors/pbrain-rapfi1 \\
         --variant "base=build/board-arcade" --variant "new=env KNOB=1 /tmp/new/board-arcade" \\

@@ -2,14 +2,14 @@
 """Screens Gomoku engine variants against one established engine: the same games for each, a table.
 
 Self-play at equal nodes misled the Gomoku rounds of issue #13 for months: what beat our own search
-did not beat the anchors (README, Gomoku rounds 5-23). This plays every variant against the
-anchor itself, on the same paired openings of --openings, at a short time a move (200 ms by
-default: a 100-game match takes about five minutes, and the engine scores about as it does at
-1 s, README round 24), several matches at a time, and prints one line per variant: its wins,
-losses and draws, its score, and against the first variant (the control) the paired difference
-per game with its z. Game i is the same opening and colour in every match, so each game is
-compared with the control's game i, and what the openings decide cancels out. A z below about 2
-is noise, whatever the totals say.
+did not beat the anchors (src/games/gomoku/ENGINE-NOTES.md, rounds 5-23). This plays every variant
+against the anchor itself, on the same paired openings of --openings, at a short time a move (200 ms
+by default: a 100-game match takes about five minutes, and the engine scores about as it does at
+1 s, round 24 of the same notes), several matches at a time, and prints one line per variant: its
+wins, losses and draws, its score, and against the first variant (the control) the paired difference
+per game with its z. Game i is the same opening and colour in every match, so each game is compared
+with the control's game i, and what the openings decide cancels out. A z below about 2 is noise,
+whatever the totals say.
 
     tools/gomoku_screen.py --anchor ~/anchors/pentazen/pbrain-pentazen \\
         --variant "base=build/board-arcade pbrain" \\

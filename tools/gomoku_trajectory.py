@@ -8,8 +8,8 @@ does), and each game is printed as one row of ratings from engine A's side, one 
 shown as +M/-M. After the row: the stone count at which the rating first falls to --worse or
 below, and the first at which the oracle finds a forced win against A. The summary counts, among
 the games A lost, those where the oracle saw a forced win against A by --last-stones stones (lost
-early, to a combination) and those where the rating never fell to --worse (lost later). README's
-Gomoku round 22 has the figures.
+early, to a combination) and those where the rating never fell to --worse (lost later). Round 22 of
+src/games/gomoku/ENGINE-NOTES.md has the figures.
 
     tools/gomoku_trajectory.py --oracle ~/anchors/pbrain-rapfi1 --cache CACHE match.rec
 
@@ -17,8 +17,8 @@ With --explain COMMAND (a board-arcade command line), each game A lost with a fo
 against it is also asked of that engine at --explain-nodes: after A's last move before the oracle
 first found the win (the turning move), the winner to move, what the engine finds (a VCT or VCF
 proof, a win score from its alpha-beta, A's move was a four so a block comes first, or nothing),
-and at the position before it, whether the engine still plays the turning move. README's Gomoku
-round 25 has the figures.
+and at the position before it, whether the engine still plays the turning move. Round 25 of
+src/games/gomoku/ENGINE-NOTES.md has the figures.
 
     tools/gomoku_trajectory.py --oracle ~/anchors/pbrain-rapfi1 --last-stones 60 \\
         --explain build/board-arcade --explain-nodes 1000000 match.rec

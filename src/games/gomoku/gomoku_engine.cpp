@@ -221,8 +221,8 @@ EngineDecision GomokuEngine::deepen(GomokuBoard& board, Color to_move, std::vect
     decision.depth = depth;
     if (std::abs(decision.score) > kWinThreshold) break;  // deeper will not change a won line
     // A deeper iteration takes about three times as long, so past 70 % it would rarely finish; but
-    // a cut-short one still scores its first moves, which paid over stopping at 40 % (README,
-    // "Round 4").
+    // a cut-short one still scores its first moves, which paid over stopping at 40 %
+    // (src/games/gomoku/ENGINE-NOTES.md, "Round 4").
     if (phases.phase_time_spent(0.7)) break;
   }
   phases.used(budget, "search");

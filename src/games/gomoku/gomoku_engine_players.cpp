@@ -81,33 +81,36 @@ EngineSettings gomoku_strong_settings() {
   EngineSettings settings;
   settings.vct_depth = 8;
   // The leaves' small VCF cost more nodes than it found wins: without it the strong level won
-  // 89-69 of 160 games at equal nodes (README, "Defence, time and the established engines").
+  // 89-69 of 160 games at equal nodes (src/games/gomoku/ENGINE-NOTES.md, "Defence, time and the
+  // established engines").
   settings.style.leaf_vcf_nodes = 0;
   // A selective search after PentaZen's: reductions that grow with depth and move number, pruning
   // by the static evaluation, and fewer moves near the leaves. Two plies deeper in the same nodes,
-  // it won 111-85 of 200 games at equal nodes and 21-17 of 40 at 1 s a move (README, "Round 5").
-  // Its reductions are 0.65 ln(depth) ln(move number) plies, not that round's 0.5, since round
-  // 42's fitted ordering puts the best move first more often: at 1 s a move against PentaZen,
-  // Rapfi and AIWine, +5.0 points per 100 games over 400 on fresh openings, z +1.9, Rapfi +8.4
-  // over 160 (README, "Round 44").
+  // it won 111-85 of 200 games at equal nodes and 21-17 of 40 at 1 s a move
+  // (src/games/gomoku/ENGINE-NOTES.md, "Round 5"). Its reductions are 0.65 ln(depth) ln(move
+  // number) plies, not that round's 0.5, since round 42's fitted ordering puts the best move first
+  // more often: at 1 s a move against PentaZen, Rapfi and AIWine, +5.0 points per 100 games over
+  // 400 on fresh openings, z +1.9, Rapfi +8.4 over 160 (the same notes, "Round 44").
   settings.style.log_reduction_scale = 0.65;
   settings.style.futility_margin = 100;
   settings.style.move_count_pruning = true;
   // No fixed cap of 8 moves from the third ply: the move-count pruning alone decides, so a node
   // with plies left searches more of its moves, and an attack that needs a move ordered past the
   // eighth is seen plies sooner. At 200 ms a move, per 100 games, +6.5 and +5.0 points against
-  // PentaZen, +7.0 and +1.5 against Rapfi, -3.5 and -6.0 against AIWine (README, "Round 26").
+  // PentaZen, +7.0 and +1.5 against Rapfi, -3.5 and -6.0 against AIWine
+  // (src/games/gomoku/ENGINE-NOTES.md, "Round 26").
   settings.style.max_moves_deep = 32;
   // Moves far from the last few of the line are tried later: 104-83 of 200 games at equal nodes
-  // and 23-14 of 40 at 1 s a move (README, "Round 6"), but 88-102 on 200 fresh openings (Round 7):
-  // even over 400 games at equal nodes, and kept for its lead at 1 s.
+  // and 23-14 of 40 at 1 s a move (src/games/gomoku/ENGINE-NOTES.md, "Round 6"), but 88-102 on 200
+  // fresh openings (Round 7): even over 400 games at equal nodes, and kept for its lead at 1 s.
   settings.style.local_ordering = true;
   // A leaf worth the mean of its evaluation and its parent's: 115-77 of 200 games at equal nodes
-  // and 56-32 of 90 at 1 s a move (README, "Round 23").
+  // and 56-32 of 90 at 1 s a move (src/games/gomoku/ENGINE-NOTES.md, "Round 23").
   settings.style.average_leaf_with_parent = true;
   // Two open threes a line that use no depth: against the anchors themselves at 200 ms a move,
   // +4.9 points in 100 games over 500 (AIWine +8 and +7, PentaZen +8.5 and -2, Rapfi +3), and
-  // 30-10 against AIWine at 1 s where the search without them scored 23-17 (README, "Round 24").
+  // 30-10 against AIWine at 1 s where the search without them scored 23-17
+  // (src/games/gomoku/ENGINE-NOTES.md, "Round 24").
   settings.style.three_extensions = 2;
   return settings;
 }

@@ -72,8 +72,8 @@ std::array<int, kSideFeatureCount> point_features(const std::array<LinePattern, 
 
 PointValueTable make_point_value_table(const EvalWeights& weights) {
   PointValueTable values{};
-  // The hand-tuned score orders moves unless the weights give a combination its own (see README,
-  // "Gomoku training").
+  // The hand-tuned score orders moves unless the weights give a combination its own (see
+  // src/games/gomoku/ENGINE-NOTES.md, "Gomoku training").
   const EvalWeights hand = EvalWeights::hand_tuned();
   for (int code = 0; code < kPatternCodeCount; ++code) {
     std::array<LinePattern, 4> patterns{};
@@ -105,10 +105,11 @@ PointValueTable make_point_value_table(const EvalWeights& weights) {
 
 bool uses_trained_weights() {
   // The file's values, fitted to matches against the established engines, beat what came before
-  // them at equal nodes and at 1 s (README, "Gomoku training" and its rounds). Exact five had a
-  // file of its own, fitted to self-play (README, "Round 13"); freestyle's file beat it 65-33 in
-  // 100 games at equal nodes under exact five's rule, and a refit of its fine values to exact
-  // five's self-play played no better than it did, 47-48 (README, "Round 48").
+  // them at equal nodes and at 1 s (src/games/gomoku/ENGINE-NOTES.md, "Gomoku training" and its
+  // rounds). Exact five had a file of its own, fitted to self-play (the same notes, "Round 13");
+  // freestyle's file beat it 65-33 in 100 games at equal nodes under exact five's rule, and a refit
+  // of its fine values to exact five's self-play played no better than it did, 47-48 (the same
+  // notes, "Round 48").
   return true;
 }
 

@@ -82,7 +82,7 @@ using PointValueTable = std::array<PointValue, kPatternCodeCount>;
 PointValueTable make_point_value_table(const EvalWeights& weights);
 
 // Whether the engine evaluates with the trained weights (embedded, one file for both rules)
-// rather than the hand-tuned ones: set from the match results in the README.
+// rather than the hand-tuned ones: set from the match results in src/games/gomoku/ENGINE-NOTES.md.
 bool uses_trained_weights();
 
 // The weights the engine evaluates with, under either rule: read once on first use, never changed.

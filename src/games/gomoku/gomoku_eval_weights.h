@@ -104,7 +104,7 @@ inline constexpr int kMaxStageStones = 400;
 // The trained weights embedded from src/games/gomoku/data/eval-freestyle.txt (made by
 // `gomoku-train fit`), which both rules read: each rule's board tells its own patterns apart
 // (an overline is no five under exact five), and the values of the patterns carried over, 65-33
-// at equal nodes against exact five's own fit (README, "Round 48").
+// at equal nodes against exact five's own fit (src/games/gomoku/ENGINE-NOTES.md, "Round 48").
 std::string_view trained_eval_weights_text();
 
 }  // namespace arcade::gomoku

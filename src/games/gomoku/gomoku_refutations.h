@@ -27,7 +27,8 @@ bool finds_forced_win(ThreatSearch& threats, Color attacker, const ForcedWin& wi
 // until every point is decided or the budget is spent (0: one pass without a cap). A true is
 // proven; a false may be a point whose search did not finish. A win that exists is usually found
 // fast and an absent one takes long to rule out, so small first caps find most refutations for a
-// fraction of the nodes (README, "Round 38"). The board is as it was on return.
+// fraction of the nodes (src/games/gomoku/ENGINE-NOTES.md, "Round 38"). The board is as it was on
+// return.
 std::vector<bool> refuted_defences(GomokuBoard& board, Color defender,
                                    const std::vector<int>& points, const ForcedWin& win,
                                    SearchBudget& budget, ThreatCache& cache,

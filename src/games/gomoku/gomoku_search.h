@@ -23,9 +23,9 @@ struct SearchStyle {
   bool extend_defences = true;  // answering an open three does not use up depth
   bool late_move_reductions = true;
   // Late-move reductions of ln(depth) · ln(move number) · this many plies, for every move after
-  // the first but the answers to a threat, fours included (sparing them lost: README, "Round
-  // 17"); 0 keeps the fixed reductions of quiet moves above. With the two below, the strongest
-  // level's selective search (README, "Round 5").
+  // the first but the answers to a threat, fours included (sparing them lost:
+  // src/games/gomoku/ENGINE-NOTES.md, "Round 17"); 0 keeps the fixed reductions of quiet moves
+  // above. With the two below, the strongest level's selective search (the same notes, "Round 5").
   double log_reduction_scale = 0;
   // A node off the principal variation, with fewer than 7 plies left and no threat against it,
   // whose static evaluation (with its threat-state value) beats beta by this much per ply left,
@@ -48,12 +48,13 @@ struct SearchStyle {
   // searched at its node's depth rather than a ply less, at most this many times along a line
   // (0: never). The answers to a three are few (its blocks and the defender's fours), so an attack
   // of threes is seen further for few nodes: the attacks the established engines win by begin
-  // with quiet threes a few plies past our depth (README, "Round 24").
+  // with quiet threes a few plies past our depth (src/games/gomoku/ENGINE-NOTES.md, "Round 24").
   int three_extensions = 0;
   int leaf_vcf_nodes = 64;  // nodes of VCF tried at the leaves (0: none)
   // Nodes of each VCF tried inside the tree (0: none): the side to move's own (a win), and the
   // opponent's, whose refutations are then the only moves searched. Off in every level: at equal
-  // node budgets it lost to the search without it (README, "The Gomoku engine").
+  // node budgets it lost to the search without it (src/games/gomoku/ENGINE-NOTES.md, "Defence, time
+  // and the established engines").
   int inner_vcf_nodes = 0;
   std::uint64_t noise_seed = 0;  // nonzero: small seeded noise in the opening so games differ
 };

@@ -78,9 +78,9 @@ TEST_CASE("the search alone sees the hand-made puzzles' wins") {
 TEST_CASE("the answers to fours and open threes do not take the search far past its depth") {
   // A middle game with threes and fours for both sides. When a four played in answer to an open
   // three used no depth, both sides traded fours and blocks for nothing and a 6-ply search went
-  // beyond ply 35 (README, "Round 3"); a four now uses a ply wherever it is played, so only the
-  // blocks are free and a line stays within about two plies per ply of depth. The open threes
-  // the strong level extends (two a line) are as many more plies of depth.
+  // beyond ply 35 (src/games/gomoku/ENGINE-NOTES.md, "Round 3"); a four now uses a ply wherever it
+  // is played, so only the blocks are free and a line stays within about two plies per ply of
+  // depth. The open threes the strong level extends (two a line) are as many more plies of depth.
   const Gomoku position = *Gomoku::from_text("h8 i9 h9 h10 i8 g8 j7 k6 j9", {});
   const int depth = 6;
   const auto searched = search_to(position, depth);
@@ -92,7 +92,8 @@ TEST_CASE("the answers to fours and open threes do not take the search far past 
 
 TEST_CASE("the strong level's selective search reaches a depth with fewer nodes") {
   // Its reductions, futility cuts and move-count pruning exist to search deeper in the same nodes
-  // (README, "Round 5"); on middle games they must at least shrink the tree to a given depth.
+  // (src/games/gomoku/ENGINE-NOTES.md, "Round 5"); on middle games they must at least shrink the
+  // tree to a given depth.
   for (const char* moves : {"h8 i9 h9 h10 g8 i8 i7 j8", "h8 i7 g9 i9 i8 g7 h7 h9 f8 g8 e7 d6"}) {
     const Gomoku position = *Gomoku::from_text(moves, {});
     const auto selective = search_to(position, 7, strong_style());
@@ -220,12 +221,13 @@ TEST_CASE("late-move reductions grow with the move number and spare the answers 
 }
 
 TEST_CASE("the strong level sees an attack that a cap of 8 moves a node hid") {
-  // From a game lost to PentaZen (README, "Round 26"): white's k7 wins, by h10 h13 then j11 i7 (or
-  // j7 m9) and fours. The attack needs a move ordered past the eighth at a node from the third
-  // ply on, so with the old cap of 8 moves there the loss showed only at depth 10, past the 9 that
-  // a second's search reached. The strong level leaves the count to its move-count pruning, which
-  // lets 9 or more moves through where 2 or more plies are left. The ordering fitted to the match
-  // games' winners (README, "Round 29") ranks the attack's moves higher: it sees it even capped.
+  // From a game lost to PentaZen (src/games/gomoku/ENGINE-NOTES.md, "Round 26"): white's k7 wins,
+  // by h10 h13 then j11 i7 (or j7 m9) and fours. The attack needs a move ordered past the eighth at
+  // a node from the third ply on, so with the old cap of 8 moves there the loss showed only at
+  // depth 10, past the 9 that a second's search reached. The strong level leaves the count to its
+  // move-count pruning, which lets 9 or more moves through where 2 or more plies are left. The
+  // ordering fitted to the match games' winners (src/games/gomoku/ENGINE-NOTES.md, "Round 29")
+  // ranks the attack's moves higher: it sees it even capped.
   const Gomoku position = *Gomoku::from_text("i6 i8 h11 j9 h9 h7 g6 j6 h12 h8 j8 k10 l11 k7", {});
   const int depth = 7;
   CHECK(search_to(position, depth).moves.front().score < -gomoku::kWinThreshold);
