@@ -40,6 +40,9 @@ STAGE_STONES = 20  # the committed weights' `stages 20`
 ORACLE_SCALE = 122.911  # Rapfi's ratings' scale fitted to the outcomes (README, round 41)
 FLEX4, FIVE, SIDE_FEATURES = 7, 8, 12  # LinePattern numbers; kSideFeatureCount
 
+# The models' tables indexed by a point's code or the threat state, which --l2 pulls towards 0.
+CODE_TABLES = ("early", "late", "state", "early_sums", "late_sums", "state_sums")
+
 FINE_TOKEN = re.compile(rb" f(\d+):(\d+)")
 
 
@@ -232,16 +235,9 @@ def save(model, path):
 
 
 def fit(torch, model, data, train, held_out, args, name):
-    sparse_tables = [p for n, p in model.named_parameters()
-                     if n.split(".")[0] in ("early", "late", "state", "early_sums", "late_sums",
-                                            "state_sums")]
-    dense = [p for n, p in model.named_parameters()
-             if n.split(".")[0] not in ("early", "late", "state", "early_sums", "late_sums",
-                                        "state_sums")]
-    groups = [{"params": sparse_tables, "weight_decay": 0.0}]
-    if dense:
-        groups.append({"params": dense, "weight_decay": 0.0})
-    optimiser = torch.optim.Adam(groups, lr=args.rate)
+    tables = [parameter for table_name, parameter in model.named_parameters()
+              if table_name.split(".")[0] in CODE_TABLES]
+    optimiser = torch.optim.Adam(model.parameters(), lr=args.rate)
     generator = np.random.default_rng(args.seed)
     steps = args.epochs * math.ceil(len(train) / args.batch)
     step = 0
@@ -255,7 +251,7 @@ def fit(torch, model, data, train, held_out, args, name):
                 group["lr"] = args.rate * (1 - 0.95 * step / steps)
             values = model(*inputs)
             loss = torch.nn.functional.binary_cross_entropy_with_logits(values, target)
-            penalty = sum((p ** 2).sum() for p in sparse_tables) * args.l2
+            penalty = sum((table ** 2).sum() for table in tables) * args.l2
             optimiser.zero_grad()
             (loss + penalty).backward()
             optimiser.step()
