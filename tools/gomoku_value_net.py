@@ -256,11 +256,12 @@ def fit(torch, model, data, train, held_out, args, name):
             (loss + penalty).backward()
             optimiser.step()
             step += 1
-        held, quiet, kl = score(torch, model, data, held_out, args.batch)
+        scores = score(torch, model, data, held_out, args.batch)
+        held, quiet, kl = scores
         print(f"{name} epoch {epoch + 1}: held-out loss {held:.4f}, quiet {quiet:.4f}, "
               f"divergence from the oracle (quiet, rated) {kl:.4f}  "
               f"({time.monotonic() - started:.0f} s)", flush=True)
-    return score(torch, model, data, held_out, args.batch)
+    return scores
 
 
 def main():
