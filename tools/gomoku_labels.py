@@ -3,7 +3,8 @@
 
 `gomoku-train import` labels each position with its game's outcome: a noisy target, since one
 mistake twenty moves on decides it. This asks an oracle, a pbrain engine that prints its
-evaluation as "Eval N" or "Eval +Mn"/"Eval -Mn" in a MESSAGE (Rapfi does), to rate each position
+evaluation as "Eval N" or "Eval +Mn"/"Eval -Mn" in a MESSAGE (Rapfi does, and so does
+`board-arcade pbrain`, whose deeper searches can teach its own evaluation), to rate each position
 of the games in tools/gomocup_match.py --record files (the match-games files of
 src/games/gomoku/train), from the end of the opening to the last move, and writes one line per
 game:
@@ -12,10 +13,11 @@ game:
 
 the game's moves, then a rating for the side to move of each position from --opening-stones
 stones on (the positions `gomoku-train import` makes records of): a number, +Mn or -Mn for a
-forced win in n plies either way, or ? where the oracle printed none. `gomoku-train import
---labels FILE` joins them to the games by their moves. A game already in --out (the same moves) is
-skipped, so an interrupted run goes on where it stopped; the same game twice in the records is
-rated once. Several oracles rate side by side with --jobs.
+forced win in n plies either way (+M999 or -M999 where it proved one without counting), or ?
+where the oracle printed none. `gomoku-train import --labels FILE` joins them to the games by
+their moves. A game already in --out (the same moves) is skipped, so an interrupted run goes on
+where it stopped; the same game twice in the records is rated once. Several oracles rate side by
+side with --jobs.
 
     tools/gomoku_labels.py --oracle ~/anchors/pbrain-rapfi1 --oracle-ms 50 --jobs 2 \\
         --out labels.txt src/games/gomoku/train/match-games-round39.txt

@@ -5,8 +5,8 @@ A 20-game match says little about a change: the openings decide more than the ch
 (src/games/gomoku/ENGINE-NOTES.md, round 8). This asks a sharper question of the same games. Every
 position of tools/gomocup_match.py --record files where engine A was to move (from --first-ply,
 every --every-th ply, before --last-ply) is rated by the oracle, a pbrain engine that prints its
-evaluation as "Eval N" or "Eval +Mn"/"Eval -Mn" in a MESSAGE (Rapfi does), and the positions where
-it finds a forced win for either side are dropped: they are decided already. Each variant, a
+evaluation as "Eval N" or "Eval +Mn"/"Eval -Mn" in a MESSAGE (Rapfi does; ours also writes a bare
+"+M"/"-M" for a proof of uncounted length), and the positions where it finds a forced win for either side are dropped: they are decided already. Each variant, a
 board-arcade command line, chooses its move there with `analyze gomoku --nodes N`, and the oracle
 rates the position after that move. Printed for each variant: the mean rating from its side (each
 rating clamped to +-3000, so a few mates do not swamp it), how many of its moves walk into a forced
@@ -35,6 +35,9 @@ import sys
 from gomoku_records import analyze, points_text, read_games
 
 MATE = 30000  # a forced win in n plies rates MATE - n
+# A forced win of uncounted length (a bare "+M") rates as the farthest mate the labels keep
+# (`gomoku-train import` reads +M1 to +M999): what matters to every reader is that it is won.
+UNCOUNTED_MATE_PLIES = 999
 CLAMP = 3000
 
 
@@ -109,10 +112,12 @@ class Oracle:
         self.send(f"BOARD\n{stones}DONE\n")
         rating = None
         for line in self.read_until(lambda line: re.fullmatch(r"\d+,\d+", line) is not None):
-            found = re.search(r"\bEval ([+-]?)(M?)(\d+)", line)
+            found = re.search(r"\bEval ([+-]?)(?:M(\d*)|(\d+))", line)
             if found:
-                value = MATE - int(found.group(3)) if found.group(2) else int(found.group(3))
-                rating = -value if found.group(1) == "-" else value
+                sign, plies, score = found.groups()
+                value = (int(score) if score is not None
+                         else MATE - int(plies or UNCOUNTED_MATE_PLIES))
+                rating = -value if sign == "-" else value
         return rating
 
 

@@ -17,13 +17,15 @@ expect() {  # line number, pattern
 }
 expect 1 'OK'
 expect 2 '7,7'                       # BEGIN on the empty board: the centre
-expect 3 '[0-9]*,[0-9]*'             # a reply to TURN 8,8
-expect 4 'ERROR 8,8 is already taken'
-expect 5 "UNKNOWN command 'JUMP'"
-expect 6 'name="board-arcade", *'
-expect 7 '[27],7'                    # BOARD ... DONE: complete the four on row 7
+expect 3 'MESSAGE search depth * Eval * nodes *'  # how it judged the reply, shown by managers
+expect 4 '[0-9]*,[0-9]*'             # a reply to TURN 8,8
+expect 5 'ERROR 8,8 is already taken'
+expect 6 "UNKNOWN command 'JUMP'"
+expect 7 'name="board-arcade", *'
+expect 8 'MESSAGE five Eval +M nodes *'
+expect 9 '[27],7'                    # BOARD ... DONE: complete the four on row 7
 count=$(printf '%s\n' "$answers" | wc -l)
-[ "$count" -eq 7 ] || { printf 'expected 7 answers (nothing after END), got %s:\n%s\n' "$count" "$answers"; exit 1; }
+[ "$count" -eq 9 ] || { printf 'expected 9 answers (nothing after END), got %s:\n%s\n' "$count" "$answers"; exit 1; }
 
 # End of input without END also ends the brain cleanly.
 printf 'START 10\nBEGIN\n' | "$brain" pbrain --nodes 100 | grep -qx '5,5'

@@ -3,10 +3,13 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <istream>
 #include <ostream>
 
+#include "core/side.h"
 #include "core/text.h"
+#include "games/gomoku/gomoku_tt.h"
 
 namespace arcade {
 namespace {
@@ -32,6 +35,30 @@ std::string concat(const Parts&... parts) {
 
 std::vector<std::string> error(const std::string& message) {
   return {concat("ERROR ", message)};
+}
+
+// The MESSAGE line a manager shows beside the move (Piskvork logs it): how the engine chose and
+// what it thinks of the position for itself, the Eval as Rapfi writes it, so tools that read
+// Rapfi's (tools/gomoku_labels.py) read ours: a score, "+Mn"/"-Mn" for a win or loss n plies
+// away, or a bare "+M"/"-M" where a threat search proved it without counting the plies. Nothing
+// where the engine had no reason to judge (an opening move, a forced block, the only move).
+std::optional<std::string> decision_message(const gomoku::EngineDecision& decision) {
+  std::string eval;
+  if (std::abs(decision.score) > gomoku::kWinThreshold) {
+    eval = concat(decision.score > 0 ? "+M" : "-M",
+                  std::to_string(gomoku::kWinScore - std::abs(decision.score)));
+  } else if (decision.result == ProvenResult::win) {
+    eval = "+M";
+  } else if (decision.result == ProvenResult::loss) {
+    eval = "-M";
+  } else if (decision.result == ProvenResult::draw || decision.depth > 0) {
+    eval = std::to_string(decision.score);
+  } else {
+    return std::nullopt;
+  }
+  std::string text = concat("MESSAGE ", decision.reason);
+  if (decision.depth > 0) text += concat(" depth ", std::to_string(decision.depth));
+  return concat(text, " Eval ", eval, " nodes ", std::to_string(decision.nodes));
 }
 
 // Text from the manager shown in a message: quoted, cut short, control bytes masked.
@@ -275,7 +302,10 @@ std::vector<std::string> PbrainSession::play_own_move() {
   }
   const auto decision = engine_->choose(*board_, kOwn, limits);
   board_->place(decision.point, kOwn);
-  return {point_text(decision.point)};
+  Lines answer;
+  if (auto message = decision_message(decision)) answer.push_back(std::move(*message));
+  answer.push_back(point_text(decision.point));
+  return answer;
 }
 
 namespace {

@@ -28,7 +28,9 @@ struct PbrainSettings {
 // only), RESTART, BEGIN, TURN, BOARD … DONE, TAKEBACK, INFO, ABOUT, END. Coordinates are "x,y",
 // 0-based column then row. A line it cannot accept gets "ERROR <why>" and changes nothing; an
 // unknown command gets "UNKNOWN <why>", as the protocol asks. It plays freestyle (INFO rule 0) and
-// exact five (rule 1) on square boards of 5 to 20.
+// exact five (rule 1) on square boards of 5 to 20. Before a move it chose by judging the
+// position it sends "MESSAGE <how> [depth D] Eval E nodes N", E its evaluation for itself in
+// Rapfi's form (a score, +Mn/-Mn, or a bare +M/-M for a proof of uncounted length).
 class PbrainSession {
  public:
   explicit PbrainSession(PbrainSettings settings = {});

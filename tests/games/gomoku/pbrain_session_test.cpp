@@ -2,6 +2,7 @@
 // playing a whole game through a scripted manager.
 #include <catch2/catch.hpp>
 
+#include <regex>
 #include <sstream>
 
 #include "core/rng.h"
@@ -25,8 +26,12 @@ PbrainSettings quick(std::uint64_t nodes = 3'000) {
   return settings;
 }
 
-// Sends every line and collects all answers.
-Lines talk(PbrainSession& brain, const Lines& lines) {
+bool starts_with(const std::string& text, const char* prefix) {
+  return text.rfind(prefix, 0) == 0;
+}
+
+// Sends every line and collects every answer, MESSAGE lines included.
+Lines talk_all(PbrainSession& brain, const Lines& lines) {
   Lines answers;
   for (const auto& line : lines) {
     for (auto& answer : brain.handle_line(line)) answers.push_back(std::move(answer));
@@ -34,8 +39,14 @@ Lines talk(PbrainSession& brain, const Lines& lines) {
   return answers;
 }
 
-bool starts_with(const std::string& text, const char* prefix) {
-  return text.rfind(prefix, 0) == 0;
+// Sends every line and collects the answers a manager acts on: all but the MESSAGE lines, which
+// it only shows (their own test checks them).
+Lines talk(PbrainSession& brain, const Lines& lines) {
+  Lines answers;
+  for (auto& answer : talk_all(brain, lines)) {
+    if (!starts_with(answer, "MESSAGE ")) answers.push_back(std::move(answer));
+  }
+  return answers;
 }
 
 // The x,y of a move answer, which must be two numbers.
@@ -122,6 +133,29 @@ TEST_CASE("pbrain reads a BOARD, reports junk inside it, and plays from it") {
   const Lines block = talk(
       brain, {"BOARD", "2,3,2", "2,4,2", "2,5,2", "2,6,2", "2,7,1", "9,9,1", "12,12,1", "DONE"});
   CHECK(block == Lines{"2,2"});
+}
+
+TEST_CASE("pbrain says how it judged the position in a MESSAGE before the move") {
+  PbrainSession brain(quick());
+  talk(brain, {"START 15"});
+  // The opening move is not judged: no message.
+  CHECK(talk_all(brain, {"BEGIN"}) == Lines{"7,7"});
+  // A searched move: the search's depth, its score as a number and the nodes it took.
+  const Lines searched = talk_all(brain, {"TURN 8,8"});
+  REQUIRE(searched.size() == 2);
+  INFO(searched[0]);
+  CHECK(std::regex_match(
+      searched[0], std::regex("MESSAGE search depth [1-9][0-9]* Eval -?[0-9]+ nodes [0-9]+")));
+  coordinates(searched[1]);
+  // A five on the board is a proven win of uncounted length: a bare +M, as Rapfi's readers take it.
+  const Lines five = talk_all(
+      brain, {"BOARD", "3,7,1", "4,7,1", "5,7,1", "6,7,1", "0,0,2", "14,0,2", "0,14,2", "DONE"});
+  REQUIRE(five.size() == 2);
+  CHECK(std::regex_match(five[0], std::regex("MESSAGE five Eval \\+M nodes [0-9]+")));
+  CHECK((five[1] == "2,7" || five[1] == "7,7"));
+  // A forced block says nothing either.
+  CHECK(talk_all(brain, {"BOARD", "2,3,2", "2,4,2", "2,5,2", "2,6,2", "2,7,1", "9,9,1", "12,12,1",
+                         "DONE"}) == Lines{"2,2"});
 }
 
 TEST_CASE("pbrain treats field 3 as a stone that blocks both sides") {
@@ -261,7 +295,8 @@ TEST_CASE("pbrain survives random lines and only ever answers in the protocol's 
         INFO(quote_for_message(text) << " -> " << answer);
         const bool move = !answer.empty() && answer.front() >= '0' && answer.front() <= '9';
         CHECK((move || answer == "OK" || starts_with(answer, "ERROR ") ||
-               starts_with(answer, "UNKNOWN ") || starts_with(answer, "name=")));
+               starts_with(answer, "UNKNOWN ") || starts_with(answer, "MESSAGE ") ||
+               starts_with(answer, "name=")));
       }
     }
   }
