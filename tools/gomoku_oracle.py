@@ -6,7 +6,8 @@ A 20-game match says little about a change: the openings decide more than the ch
 position of tools/gomocup_match.py --record files where engine A was to move (from --first-ply,
 every --every-th ply, before --last-ply) is rated by the oracle, a pbrain engine that prints its
 evaluation as "Eval N" or "Eval +Mn"/"Eval -Mn" in a MESSAGE (Rapfi does; ours also writes a bare
-"+M"/"-M" for a proof of uncounted length), and the positions where it finds a forced win for either side are dropped: they are decided already. Each variant, a
+"+M"/"-M" for a proof of uncounted length), and the positions where it finds a forced win for
+either side are dropped: they are decided already. Each variant, a
 board-arcade command line, chooses its move there with `analyze gomoku --nodes N`, and the oracle
 rates the position after that move. Printed for each variant: the mean rating from its side (each
 rating clamped to +-3000, so a few mates do not swamp it), how many of its moves walk into a forced
