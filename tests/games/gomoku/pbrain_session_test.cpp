@@ -160,6 +160,7 @@ TEST_CASE("pbrain says how it judged the position in a MESSAGE before the move")
   const Lines words = split_words(searched[0]);
   REQUIRE(words.size() == 8);
   CHECK(Lines(words.begin(), words.begin() + 3) == Lines{"MESSAGE", "search", "depth"});
+  REQUIRE(is_number(words[3]));
   CHECK(std::stoi(words[3]) >= 1);
   CHECK(words[4] == "Eval");
   CHECK(is_number(words[5].front() == '-' ? words[5].substr(1) : words[5]));
