@@ -43,7 +43,7 @@ TEST_CASE("the judge worker judges every position of a game, finished ones exact
     DYNAMIC_SECTION(game.id) {
       const auto positions = both_ends(random_game(game, 3), 6);
       REQUIRE(positions.back().is_over());
-      JudgeWorker worker(game, positions);
+      JudgeWorker worker(game, positions, ThinkingPriority::below_window);
       worker.prefer(positions.size() / 2);
       REQUIRE(worker.wait_until_finished(300'000));
       CHECK(worker.finished());
@@ -58,10 +58,10 @@ TEST_CASE("a judge worker that goes away mid-game stops its judgement and joins"
   const GameInfo& game = game_catalog()[0];
   for (const GameInfo& each : game_catalog()) {
     // Many positions of every game, dropped at once: the destructor must not wait for them all.
-    JudgeWorker worker(each, random_game(each, 5));
+    JudgeWorker worker(each, random_game(each, 5), ThinkingPriority::idle_time);
     worker.prefer(1);
   }
-  JudgeWorker empty(game, {});
+  JudgeWorker empty(game, {}, ThinkingPriority::below_window);
   CHECK(empty.finished());
   CHECK(empty.wait_until_finished(0));
 }

@@ -46,7 +46,10 @@ ReplayGame replay_game_of(const GameInfo& game, const SavedGame& saved) {
 ReplayScene::ReplayScene(AppContext& context, ReplayGame replay, std::size_t at, bool autoplay)
     : context_(context), replay_(std::move(replay)), view_(replay_.game->make_view()) {
   view_->layout(kBoardArea, replay_.positions.front());
-  judge_ = std::make_unique<JudgeWorker>(*replay_.game, replay_.positions);
+  // The judgements stand back as far as a computer's search: in a window behind the frames, in a
+  // headless run (a test, a screenshot waiting for them) only a little.
+  judge_ =
+      std::make_unique<JudgeWorker>(*replay_.game, replay_.positions, context_.worker.priority());
   for (std::size_t i = 0; i < replay_.moves.size(); ++i) {
     move_texts_.push_back(replay_.positions[i].move_text(replay_.moves[i]));
   }

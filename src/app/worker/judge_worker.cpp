@@ -5,32 +5,17 @@
 #include <exception>
 #include <iostream>
 
-#ifdef __linux__
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
-
 namespace arcade::app {
-namespace {
 
-// The judgements are the least urgent work of all: the window and a game's computer come first.
-void lower_this_thread_priority() {
-#ifdef __linux__
-  setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 19);
-#endif
-}
-
-}  // namespace
-
-JudgeWorker::JudgeWorker(const GameInfo& game, std::vector<AnyState> positions)
+JudgeWorker::JudgeWorker(const GameInfo& game, std::vector<AnyState> positions,
+                         ThinkingPriority priority)
     : game_(game),
       positions_(std::move(positions)),
       count_(positions_.size()),
       results_(count_),
       tried_(count_, false),
-      thread_([this](std::stop_token stop) {
-        lower_this_thread_priority();
+      thread_([this, priority](std::stop_token stop) {
+        lower_this_thread_priority(priority);
         run(std::move(stop));
       }) {}
 

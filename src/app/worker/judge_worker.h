@@ -10,6 +10,7 @@
 #include <thread>
 #include <vector>
 
+#include "app/worker/thread_priority.h"
 #include "core/any_state.h"
 #include "games/game_info.h"
 
@@ -22,8 +23,10 @@ namespace arcade::app {
 class JudgeWorker {
  public:
   // Starts judging `positions`, positions of `game` (which must outlive the worker), in order,
-  // except that the one prefer() names goes next.
-  JudgeWorker(const GameInfo& game, std::vector<AnyState> positions);
+  // except that the one prefer() names goes next, on a thread lowered to `priority`. Whoever
+  // waits for the judgements (a test, a screenshot) must not choose idle_time: on a busy machine
+  // a thread at nice 19 gets about one hundredth of a processor, and the wait takes minutes.
+  JudgeWorker(const GameInfo& game, std::vector<AnyState> positions, ThinkingPriority priority);
   ~JudgeWorker();
   JudgeWorker(const JudgeWorker&) = delete;
   JudgeWorker& operator=(const JudgeWorker&) = delete;

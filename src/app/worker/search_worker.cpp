@@ -5,30 +5,10 @@
 #include <exception>
 #include <iostream>
 
-#ifdef __linux__
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
-
 namespace arcade::app {
-namespace {
-
-// Lets the window's thread win the processor when both want it: on Linux each thread has its own
-// nice value, so raising the worker's keeps frames on time on a busy two-core machine.
-void lower_this_thread_priority(ThinkingPriority priority) {
-#ifdef __linux__
-  const int nice = priority == ThinkingPriority::idle_time ? 19 : 5;
-  setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), nice);
-#else
-  (void)priority;
-#endif
-}
-
-}  // namespace
 
 SearchWorker::SearchWorker(ThinkingPriority priority)
-    : thread_([this, priority](std::stop_token stop) {
+    : priority_(priority), thread_([this, priority](std::stop_token stop) {
         lower_this_thread_priority(priority);
         run(std::move(stop));
       }) {}

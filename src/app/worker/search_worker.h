@@ -9,6 +9,7 @@
 #include <stop_token>
 #include <thread>
 
+#include "app/worker/thread_priority.h"
 #include "core/any_state.h"
 #include "core/player.h"
 
@@ -20,14 +21,6 @@ struct SearchAnswer {
   std::uint64_t ticket = 0;
   AnyState position;
   std::optional<Decision> decision;
-};
-
-// How far the worker thread stands back when the window's thread also wants the processor.
-// A player's time limit is on the wall clock, so a lower priority costs strength only on a
-// machine that is busy anyway, while frames drawn late are seen by everyone.
-enum class ThinkingPriority {
-  below_window,  // a little below normal (nice 5): headless runs and tests, where only speed counts
-  idle_time,     // as low as it goes (nice 19): a window on screen, where frames must be on time
 };
 
 // Runs one search at a time on a background thread. The main thread starts searches, cancels
@@ -61,6 +54,8 @@ class SearchWorker {
   bool thinking() const;
   // The ticket of the current search (0 before the first start()).
   std::uint64_t current_ticket() const;
+  // How far the worker's thread stands back: other background work of the window stands as far.
+  ThinkingPriority priority() const { return priority_; }
 
   // For tests and tools: waits, up to `timeout_ms`, until the worker is idle with nothing queued.
   // Returns false if it did not become idle in time.
@@ -84,7 +79,8 @@ class SearchWorker {
   std::optional<std::stop_source> running_stop_;  // the running search's stop, if one runs
   std::uint64_t running_ticket_ = 0;
   std::optional<SearchAnswer> answer_;  // the current search's answer, until taken
-  std::jthread thread_;                 // last: started after every member above exists
+  const ThinkingPriority priority_;
+  std::jthread thread_;  // last: started after every member above exists
 };
 
 }  // namespace arcade::app
