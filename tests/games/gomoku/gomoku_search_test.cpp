@@ -59,7 +59,7 @@ Searched search_to(const Gomoku& position, int depth,
 
 }  // namespace
 
-TEST_CASE("the search alone sees the hand-made puzzles' wins") {
+TEST_CASE("the search alone sees the hand-made puzzles' wins", "[slow]") {
   // Each is won by a four, then a four-three or a double three: a handful of plies, all of them
   // threats, so a 5-ply search must see them through its extensions. (Its move is not checked:
   // a win it finds is proven only as far as its move lists go, and it may find another.)
@@ -90,7 +90,7 @@ TEST_CASE("the answers to fours and open threes do not take the search far past 
   CHECK(searched.stats.first_move_cutoffs <= searched.stats.cutoffs);
 }
 
-TEST_CASE("the strong level's selective search reaches a depth with fewer nodes") {
+TEST_CASE("the strong level's selective search reaches a depth with fewer nodes", "[slow]") {
   // Its reductions, futility cuts and move-count pruning exist to search deeper in the same nodes
   // (src/games/gomoku/ENGINE-NOTES.md, "Round 5"); on middle games they must at least shrink the
   // tree to a given depth.
