@@ -30,8 +30,13 @@ install_missing() {
     "${missing[@]}"
 }
 
+# Every build here compiles its files in batches (CMake's unity build): the headers they share
+# (CLI11, Catch2, SDL, the standard library) are read once a batch, not once a file, which takes
+# about a third off a fresh build. Builds by hand compile file by file unless they ask for it.
+UNITY=(-DCMAKE_UNITY_BUILD=ON)
+
 build() {
-  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release "$@" >/dev/null
+  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release "${UNITY[@]}" "$@" >/dev/null
   cmake --build build -j "$(nproc)"
 }
 
@@ -77,13 +82,13 @@ test_stage() {
                   # (and for tsan without one-thread: CMakePresets.json)
       launcher=$(sanitizer_launcher c++ "$([ "$1" = asan ] && echo -fsanitize=address,undefined ||
                                            echo -fsanitize=thread)")
-      cmake --preset "$1" -DBOARD_ARCADE_WERROR=ON >/dev/null
+      cmake --preset "$1" -DBOARD_ARCADE_WERROR=ON "${UNITY[@]}" >/dev/null
       $launcher cmake --build --preset "$1" -j "$(nproc)"  # test discovery runs the tests' binaries
       $launcher ctest --preset "$1" -j "$(nproc)"
       ;;
     fuzz)  # every libFuzzer target for FUZZ_SECONDS (default 25) from the committed corpus
       launcher=$(sanitizer_launcher clang++ -fsanitize=address,undefined)
-      cmake --preset fuzz >/dev/null
+      cmake --preset fuzz "${UNITY[@]}" >/dev/null
       cmake --build --preset fuzz -j "$(nproc)"
       $launcher tests/fuzz/run_fuzzers.sh build-fuzz "${FUZZ_SECONDS:-25}"
       ;;

@@ -14,9 +14,9 @@ using namespace arcade::app;
 
 namespace {
 
-constexpr int kHangGuardMs = 30'000;
+constexpr int kControllerHangGuardMs = 30'000;
 
-GameSession session_of(const std::string& game, std::array<Seat, 2> seats) {
+GameSession controller_session_of(const std::string& game, std::array<Seat, 2> seats) {
   auto session = start_session(game_catalog(), {game, {}, std::move(seats)});
   REQUIRE(session.ok());
   return std::move(session).value();
@@ -25,7 +25,7 @@ GameSession session_of(const std::string& game, std::array<Seat, 2> seats) {
 // Lets the worker finish, then advances the controller to `now`.
 std::optional<PlayedMove> settle(SearchWorker& worker, GameController& game, double now) {
   game.update(now);  // starts a search if one is due
-  REQUIRE(worker.wait_until_idle(kHangGuardMs));
+  REQUIRE(worker.wait_until_idle(kControllerHangGuardMs));
   return game.update(now);
 }
 
@@ -34,7 +34,8 @@ std::optional<PlayedMove> settle(SearchWorker& worker, GameController& game, dou
 // moment after each search and can be preempted holding on a busy machine: so this asks again, at
 // the same game time, with a hang guard, rather than once.
 std::optional<PlayedMove> play_due_move(GameController& game, double now) {
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(kHangGuardMs);
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::milliseconds(kControllerHangGuardMs);
   while (std::chrono::steady_clock::now() < deadline) {
     if (auto played = game.update(now)) return played;
     std::this_thread::sleep_for(std::chrono::microseconds(100));
@@ -57,8 +58,9 @@ TEST_CASE("a computer's move lands no sooner than the pace allows") {
   Pace pace;
   pace.min_gap_seconds = 0.5;
   pace.animation_seconds = 0.2;
-  GameController game(session_of("tictactoe", {Seat::person(), Seat::computer_player("random")}),
-                      worker, 1, pace);
+  GameController game(
+      controller_session_of("tictactoe", {Seat::person(), Seat::computer_player("random")}), worker,
+      1, pace);
   REQUIRE(game.person_may_move());
   REQUIRE(game.play_person_move(4, 10.0));
   CHECK(game.computer_to_move());
@@ -76,8 +78,9 @@ TEST_CASE("a computer's move lands no sooner than the pace allows") {
 TEST_CASE("undo while the computer thinks cancels the search and goes back to the person") {
   SearchWorker worker;
   // Reversi's strongest player thinks for its whole time budget: it is still thinking at undo.
-  GameController game(session_of("reversi", {Seat::person(), Seat::computer_player("mcts")}),
-                      worker, 1, endless_thinking());
+  GameController game(
+      controller_session_of("reversi", {Seat::person(), Seat::computer_player("mcts")}), worker, 1,
+      endless_thinking());
   REQUIRE(game.play_person_move(*game.position().parse_move("f5"), 1.0));
   game.update(1.0);
   CHECK(worker.thinking());
@@ -87,7 +90,7 @@ TEST_CASE("undo while the computer thinks cancels the search and goes back to th
   CHECK(game.session().history.cursor() == 0);
   CHECK(game.person_may_move());
   // Whatever the cancelled search comes back with is never played.
-  REQUIRE(worker.wait_until_idle(kHangGuardMs));
+  REQUIRE(worker.wait_until_idle(kControllerHangGuardMs));
   CHECK_FALSE(game.update(5.0));
   CHECK(game.session().history.cursor() == 0);
 }
@@ -95,8 +98,9 @@ TEST_CASE("undo while the computer thinks cancels the search and goes back to th
 TEST_CASE("leaving a game cancels its search") {
   SearchWorker worker;
   {
-    GameController game(session_of("reversi", {Seat::computer_player("mcts"), Seat::person()}),
-                        worker, 1, endless_thinking());
+    GameController game(
+        controller_session_of("reversi", {Seat::computer_player("mcts"), Seat::person()}), worker,
+        1, endless_thinking());
     game.update(0.0);
     CHECK(worker.thinking());
   }
@@ -105,7 +109,8 @@ TEST_CASE("leaving a game cancels its search") {
 
 TEST_CASE("a new game can be undone, bringing the old game back") {
   SearchWorker worker;
-  GameController game(session_of("tictactoe", {Seat::person(), Seat::person()}), worker, 1);
+  GameController game(controller_session_of("tictactoe", {Seat::person(), Seat::person()}), worker,
+                      1);
   game.play_person_move(4, 1.0);
   game.play_person_move(0, 2.0);
   const AnyState before_restart = game.position();
@@ -119,8 +124,9 @@ TEST_CASE("a new game can be undone, bringing the old game back") {
 
 TEST_CASE("play again swaps who starts; the computer then opens") {
   SearchWorker worker;
-  GameController game(session_of("tictactoe", {Seat::person(), Seat::computer_player("random")}),
-                      worker, 1);
+  GameController game(
+      controller_session_of("tictactoe", {Seat::person(), Seat::computer_player("random")}), worker,
+      1);
   game.new_game(with_seats_swapped(game.session().setup), 0.0);
   CHECK(game.computer_to_move());
   CHECK_FALSE(settle(worker, game, 0.2));
@@ -130,9 +136,9 @@ TEST_CASE("play again swaps who starts; the computer then opens") {
 
 TEST_CASE("computers watched by nobody cannot be undone") {
   SearchWorker worker;
-  GameController game(
-      session_of("nim", {Seat::computer_player("random"), Seat::computer_player("random")}), worker,
-      1);
+  GameController game(controller_session_of("nim", {Seat::computer_player("random"),
+                                                    Seat::computer_player("random")}),
+                      worker, 1);
   settle(worker, game, 0.0);
   REQUIRE(play_due_move(game, 5.0));
   CHECK_FALSE(game.can_undo());
@@ -144,7 +150,7 @@ TEST_CASE("a forced pass is played by itself after a moment") {
   auto start = Reversi::from_text(std::string(62, '-') + "XO X");
   REQUIRE(start.ok());
   REQUIRE(must_pass(AnyState(*start)));
-  GameSession session = session_of("reversi", {Seat::person(), Seat::person()});
+  GameSession session = controller_session_of("reversi", {Seat::person(), Seat::person()});
   session.history = History<AnyState>(AnyState(*start));
   GameController game(std::move(session), worker, 1);
   CHECK_FALSE(game.person_may_move());
@@ -157,11 +163,11 @@ TEST_CASE("a forced pass is played by itself after a moment") {
 
 TEST_CASE("a hint comes from the strongest player and goes with the next move") {
   SearchWorker worker;
-  GameController game(session_of("nim", {Seat::person(), Seat::computer_player("random")}), worker,
-                      1);
+  GameController game(
+      controller_session_of("nim", {Seat::person(), Seat::computer_player("random")}), worker, 1);
   CHECK(game.request_hint());
-  REQUIRE(worker.wait_until_idle(kHangGuardMs));
-  for (int i = 0; i < kHangGuardMs * 10 && game.hint_pending(); ++i) {
+  REQUIRE(worker.wait_until_idle(kControllerHangGuardMs));
+  for (int i = 0; i < kControllerHangGuardMs * 10 && game.hint_pending(); ++i) {
     game.update(0.1);  // tries the worker's lock, as play_due_move does: may need asking again
     if (game.hint_pending()) std::this_thread::sleep_for(std::chrono::microseconds(100));
   }

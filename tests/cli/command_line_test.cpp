@@ -3,25 +3,16 @@
 
 #include <sstream>
 
+#include "cli/cli_run.h"
 #include "cli/command_line.h"
 #include "games/catalog.h"
 
 using arcade::run_command_line;
 
+using arcade::testing::Run;
+using arcade::testing::run;
+
 namespace {
-
-struct Run {
-  int status;
-  std::string out;
-  std::string err;
-};
-
-Run run(std::vector<std::string> args) {
-  std::ostringstream out;
-  std::ostringstream err;
-  const int status = run_command_line(args, out, err);
-  return {status, out.str(), err.str()};
-}
 
 std::string first_line(const std::string& text) {
   return text.substr(0, text.find('\n'));

@@ -3,26 +3,17 @@
 
 #include <sstream>
 
+#include "cli/cli_run.h"
 #include "cli/command_line.h"
 #include "games/reversi/reversi.h"
 #include "games/reversi/reversi_ffo.h"
 
 using arcade::run_command_line;
 
+using arcade::testing::Run;
+using arcade::testing::run;
+
 namespace {
-
-struct Run {
-  int status;
-  std::string out;
-  std::string err;
-};
-
-Run run(std::vector<std::string> args) {
-  std::ostringstream out;
-  std::ostringstream err;
-  const int status = run_command_line(args, out, err);
-  return {status, out.str(), err.str()};
-}
 
 int minimax_score(const arcade::Reversi& position) {
   const arcade::MoveList moves = position.legal_moves();

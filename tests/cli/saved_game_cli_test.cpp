@@ -3,6 +3,7 @@
 
 #include <sstream>
 
+#include "cli/cli_run.h"
 #include "cli/command_line.h"
 #include "persist/store.h"
 #include "persist_test_support.h"
@@ -13,20 +14,10 @@ using arcade::testing::plant_file;
 using arcade::testing::sample_game;
 using arcade::testing::TempDir;
 
+using arcade::testing::Run;
+using arcade::testing::run;
+
 namespace {
-
-struct Run {
-  int status;
-  std::string out;
-  std::string err;
-};
-
-Run run(std::vector<std::string> args) {
-  std::ostringstream out;
-  std::ostringstream err;
-  const int status = run_command_line(args, out, err);
-  return {status, out.str(), err.str()};
-}
 
 std::string moves_to_cursor_text(const SavedGame& game) {
   std::string text;

@@ -14,7 +14,7 @@
 namespace arcade::app {
 namespace {
 
-constexpr float kRowHeight = 56;
+constexpr float kStatisticsRowHeight = 56;
 constexpr float kRowsTop = 196;
 constexpr float kColumnWidth = 600;
 constexpr std::array<float, 2> kColumnLeft{24, 656};
@@ -26,7 +26,7 @@ constexpr std::array<float, 3> kCountX{180, 320, 460};
 // A count reaches to the next count's picture.
 constexpr float kCountWidth = 100;
 // The title stays between the home button and the reset button.
-constexpr float kTitleWidth = 760;
+constexpr float kStatisticsTitleWidth = 760;
 
 // The opponent's picture: another person, or the computer level's tier animal, or a robot for a
 // computer player off the ladder.
@@ -163,8 +163,8 @@ void StatisticsScene::draw_header(Canvas& canvas, const Theme& theme, Point at) 
 }
 
 void StatisticsScene::draw_row(Canvas& canvas, const Theme& theme, const ScoreRow& row, Point at) {
-  const float middle = at.y + kRowHeight / 2;
-  canvas.panel({at.x, at.y + 3, kColumnWidth, kRowHeight - 6}, theme.panel, 16);
+  const float middle = at.y + kStatisticsRowHeight / 2;
+  canvas.panel({at.x, at.y + 3, kColumnWidth, kStatisticsRowHeight - 6}, theme.panel, 16);
   if (row.game->menu_picture) {
     canvas.picture(*row.game->menu_picture, Rect::centered({at.x + kGameX, middle}, 46, 46));
   }
@@ -192,14 +192,14 @@ void StatisticsScene::draw(Canvas& canvas, double) {
   const std::string title = context_.say("Scores");
   const float half = canvas.text_width(title, kTitleSize) / 2;
   canvas.text(title, {kCanvasWidth / 2 + 36, 62},
-              {kTitleSize, theme.text, Align::center, kTitleWidth});
+              {kTitleSize, theme.text, Align::center, kStatisticsTitleWidth});
   draw_picture(canvas, ArcadePicture::statistics,
                Rect::centered({kCanvasWidth / 2 - half - 20, 62}, 64, 64), theme.hint);
   if (rows_.empty()) {
     draw_picture(canvas, ArcadePicture::crown, Rect::centered({kCanvasWidth / 2, 330}, 180, 180),
                  theme.text_soft.faded(0.5f));
     canvas.text(context_.say("No games yet"), {kCanvasWidth / 2, 480},
-                {kTextSize, theme.text_soft, Align::center, kTitleWidth});
+                {kTextSize, theme.text_soft, Align::center, kStatisticsTitleWidth});
   } else {
     const std::size_t first = static_cast<std::size_t>(page_ * kRowsPerPage);
     const std::size_t end = std::min(rows_.size(), first + kRowsPerPage);
@@ -211,7 +211,7 @@ void StatisticsScene::draw(Canvas& canvas, double) {
     for (std::size_t i = first; i < end; ++i) {
       const int slot = static_cast<int>(i - first);
       const float x = kColumnLeft[static_cast<std::size_t>(slot / kRowsPerColumn)];
-      const float y = kRowsTop + static_cast<float>(slot % kRowsPerColumn) * kRowHeight;
+      const float y = kRowsTop + static_cast<float>(slot % kRowsPerColumn) * kStatisticsRowHeight;
       draw_row(canvas, theme, rows_[i], {x, y});
     }
   }
