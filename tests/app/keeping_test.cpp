@@ -11,6 +11,7 @@
 #include "headless_app.h"
 #include "persist/persist_test_support.h"
 #include "persist/store.h"
+#include "scene_driving.h"
 
 using namespace arcade;
 using namespace arcade::app;
@@ -35,24 +36,6 @@ bool has_continue(MenuScene& menu) {
     if (button.label == "Continue") return true;
   }
   return false;
-}
-
-void click_move(HeadlessApp& h, GameScene& game, Move move) {
-  const auto target = game.view().target_of(move, game.controller().position());
-  REQUIRE(target);
-  h.click(game.view().targets()[static_cast<std::size_t>(*target)].center());
-}
-
-GameScene& start_from_menu(HeadlessApp& h, const std::string& game_name, const std::string& quick) {
-  auto* menu = h.top<MenuScene>();
-  REQUIRE(menu);
-  h.click(button_center(menu->panel(), labelled(game_name)));
-  auto* setup = h.top<SetupScene>();
-  REQUIRE(setup);
-  h.click(button_center(setup->panel(), labelled(quick)));
-  auto* game = h.top<GameScene>();
-  REQUIRE(game);
-  return *game;
 }
 
 // The person plays the first legal move each turn, `turns` times, the computer replying.
