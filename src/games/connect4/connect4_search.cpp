@@ -7,14 +7,13 @@
 namespace arcade::connect4 {
 namespace {
 
-constexpr int kHeight = ConnectFour::kColumnBits;
 // Rows 1, 3 and 5 counted from the bottom (bits 0, 2 and 4 of each column), where the side that
 // moved first wants its threats, and rows 2, 4 and 6, where the second side wants them: when the
 // board fills up column by column, those are the cells each side gets to fill.
 constexpr Bits kOddRows = ConnectFour::kBottomRow * 0b010101;
 constexpr Bits kEvenRows = ConnectFour::kBottomRow * 0b101010;
-constexpr Bits kCentreColumn =
-    ConnectFour::kBottomRow << (3 * kHeight) & (Bits{0x3f} << (3 * kHeight));
+constexpr Bits kCentreColumn = ConnectFour::kBottomRow << (3 * ConnectFour::kColumnBits) &
+                               (Bits{0x3f} << (3 * ConnectFour::kColumnBits));
 
 // Points for a line of four still open to one side only, by its discs on it (a line with three is
 // a threat, counted apart).
@@ -26,7 +25,7 @@ constexpr int kCentreDisc = 3;
 constexpr int kOutlook = 60;
 
 int column_of(Bits cell) {
-  return std::countr_zero(cell) / kHeight;
+  return std::countr_zero(cell) / ConnectFour::kColumnBits;
 }
 
 // Who the end of the game favours when the board fills up and neither side can move without
@@ -38,7 +37,7 @@ int parity_outlook(Bits first_threats, Bits second_threats) {
   int first_odd = 0;
   int second_even = 0;
   for (int column = 0; column < ConnectFour::kColumns; ++column) {
-    const Bits cells = Bits{0x3f} << (column * kHeight);
+    const Bits cells = Bits{0x3f} << (column * ConnectFour::kColumnBits);
     const Bits first = first_threats & cells;
     const Bits second = second_threats & cells;
     const Bits lowest_first = first & (~first + 1);
@@ -68,12 +67,12 @@ std::uint64_t mixed(std::uint64_t x) {
   return x ^ (x >> 31);
 }
 
-enum class Bound : std::uint8_t { none, exact, lower, upper };
-
 }  // namespace
 
 // One remembered search result. The key is the whole position, so a hit is never a collision.
 struct Engine::Entry {
+  enum class Bound : std::uint8_t { none, exact, lower, upper };
+
   std::uint64_t key = 0;
   std::int16_t score = 0;
   std::int8_t depth = -1;
@@ -90,7 +89,8 @@ Node Node::of(const ConnectFour& position) {
 Bits threat_cells(Bits discs, Bits both) {
   // Three in a line up a column: the cell above them.
   Bits cells = (discs << 1) & (discs << 2) & (discs << 3);
-  for (const int step : {kHeight, kHeight + 1, kHeight - 1}) {
+  for (const int step :
+       {ConnectFour::kColumnBits, ConnectFour::kColumnBits + 1, ConnectFour::kColumnBits - 1}) {
     // Two discs one and two steps before a cell, with a third three steps before it or one after.
     const Bits before = (discs << step) & (discs << (2 * step));
     cells |= before & (discs << (3 * step));
@@ -194,12 +194,12 @@ int Engine::search(const Node& node, int depth, int alpha, int beta) {
 
   Entry* entry = probe(node.key());
   Move remembered = -1;
-  if (entry->key == node.key() && entry->bound != Bound::none) {
+  if (entry->key == node.key() && entry->bound != Entry::Bound::none) {
     remembered = entry->move;
     const int score = entry->score;
-    if (entry->depth >= depth &&
-        (entry->bound == Bound::exact || (entry->bound == Bound::lower && score >= beta) ||
-         (entry->bound == Bound::upper && score <= alpha))) {
+    if (entry->depth >= depth && (entry->bound == Entry::Bound::exact ||
+                                  (entry->bound == Entry::Bound::lower && score >= beta) ||
+                                  (entry->bound == Entry::Bound::upper && score <= alpha))) {
       if (entry->heuristic) ++heuristic_;
       return score;
     }
@@ -225,9 +225,9 @@ int Engine::search(const Node& node, int depth, int alpha, int beta) {
   *entry = {node.key(),
             static_cast<std::int16_t>(best),
             static_cast<std::int8_t>(depth),
-            best <= alpha_before ? Bound::upper
-            : best >= beta       ? Bound::lower
-                                 : Bound::exact,
+            best <= alpha_before ? Entry::Bound::upper
+            : best >= beta       ? Entry::Bound::lower
+                                 : Entry::Bound::exact,
             static_cast<std::int8_t>(best_move),
             heuristic_ != heuristic_before};
   return best;
@@ -238,7 +238,7 @@ Engine::Iteration Engine::search_root(const Node& root, const std::vector<Move>&
   int best = -kWin - 1;
   const Bits wins = threat_cells(root.mine, root.both);
   for (const Move column : order) {
-    const Bits cell = root.playable() & (Bits{0x3f} << (column * kHeight));
+    const Bits cell = root.playable() & (Bits{0x3f} << (column * ConnectFour::kColumnBits));
     // The window (best - 1, kWin] scores a move that ties the best exactly and cuts worse ones.
     const int score = (cell & wins) ? kWin - (root.moves + 1)
                                     : -search(root.after(cell), depth - 1, -kWin, -(best - 1));

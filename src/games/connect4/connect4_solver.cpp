@@ -8,7 +8,6 @@
 namespace arcade::connect4 {
 namespace {
 
-constexpr int kHeight = ConnectFour::kColumnBits;
 constexpr std::array<int, ConnectFour::kColumns> kCentreFirst{3, 2, 4, 1, 5, 0, 6};
 
 // What a table entry's score says of the position's value. An entry of 0 is an empty slot.
@@ -30,7 +29,7 @@ constexpr int discs_of(std::uint64_t entry) {
 }
 
 constexpr Bits column_cells(int column) {
-  return Bits{0x3f} << (column * kHeight);
+  return Bits{0x3f} << (column * ConnectFour::kColumnBits);
 }
 
 // The centre-most column with a cell in `cells`, which are not none.
@@ -80,8 +79,8 @@ int ordered_moves(const Node& node, Bits moves, std::array<Bits, ConnectFour::kC
 constexpr std::uint64_t mirrored(std::uint64_t key) {
   std::uint64_t result = 0;
   for (int column = 0; column < ConnectFour::kColumns; ++column) {
-    const std::uint64_t bits = key >> (column * kHeight) & 0x7f;
-    result |= bits << ((ConnectFour::kColumns - 1 - column) * kHeight);
+    const std::uint64_t bits = key >> (column * ConnectFour::kColumnBits) & 0x7f;
+    result |= bits << ((ConnectFour::kColumns - 1 - column) * ConnectFour::kColumnBits);
   }
   return result;
 }

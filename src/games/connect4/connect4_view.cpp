@@ -13,13 +13,13 @@ namespace arcade {
 namespace {
 
 // The board's colours in each look: the frame, and the inside of an empty hole.
-struct Colors {
+struct Connect4Colors {
   Color board, hole;
 };
 
-const Colors& colors_for(const Theme& theme) {
-  static const Colors standard{rgb(0x2f6fd6), rgb(0xe4edf9)};
-  static const Colors high_contrast{rgb(0x1f5bff), rgb(0x000000)};
+const Connect4Colors& connect4_colors(const Theme& theme) {
+  static const Connect4Colors standard{rgb(0x2f6fd6), rgb(0xe4edf9)};
+  static const Connect4Colors high_contrast{rgb(0x1f5bff), rgb(0x000000)};
   return theme.high_contrast ? high_contrast : standard;
 }
 
@@ -79,7 +79,7 @@ void ConnectFourView::draw_side(Canvas& canvas, const Rect& rect, Side side, con
 }
 
 void ConnectFourView::draw_holes(Canvas& canvas, const Theme& theme) const {
-  const Color hole = colors_for(theme).hole;
+  const Color hole = connect4_colors(theme).hole;
   for (int column = 0; column < ConnectFour::kColumns; ++column) {
     for (int row = 0; row < ConnectFour::kRows; ++row) {
       canvas.circle(cell_at(column, row).center(), grid_.cell * 0.42f, hole);
@@ -88,7 +88,7 @@ void ConnectFourView::draw_holes(Canvas& canvas, const Theme& theme) const {
 }
 
 void ConnectFourView::draw_fronts(Canvas& canvas, const Theme& theme) const {
-  const Color board = colors_for(theme).board;
+  const Color board = connect4_colors(theme).board;
   for (int column = 0; column < ConnectFour::kColumns; ++column) {
     for (int row = 0; row < ConnectFour::kRows; ++row) {
       canvas.picture(connect4_art().hole, cell_at(column, row), board);
@@ -184,7 +184,7 @@ void ConnectFourView::draw_cursor_and_refusal(Canvas& canvas, const BoardFrame& 
 void ConnectFourView::draw(Canvas& canvas, const BoardFrame& frame) const {
   const Theme& theme = frame.theme;
   const auto& board = *frame.now.get_if<ConnectFour>();
-  draw_board_panel(canvas, grid_.area, 14, colors_for(theme).board, theme);
+  draw_board_panel(canvas, grid_.area, 14, connect4_colors(theme).board, theme);
   draw_holes(canvas, theme);
   draw_hover(canvas, frame, board);
   draw_discs(canvas, frame, board);

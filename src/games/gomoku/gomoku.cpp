@@ -8,13 +8,6 @@
 #include "games/common/move_list.h"
 
 namespace arcade {
-namespace {
-
-Gomoku::Stone stone_of(Side side) {
-  return side == Side::first ? Gomoku::Stone::black : Gomoku::Stone::white;
-}
-
-}  // namespace
 
 Result<Gomoku> Gomoku::start(const GomokuOptions& options) {
   if (options.size < GomokuOptions::kMinSize || options.size > GomokuOptions::kMaxSize) {

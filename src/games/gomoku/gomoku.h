@@ -33,6 +33,11 @@ class Gomoku {
 
   enum class Stone : std::uint8_t { empty, black, white };
 
+  // The stone a side plays: black for the first, white for the second.
+  static constexpr Stone stone_of(Side side) {
+    return side == Side::first ? Stone::black : Stone::white;
+  }
+
   // The empty 15×15 freestyle board, black to move.
   Gomoku() = default;
 

@@ -12,10 +12,6 @@ namespace {
 
 using Stone = Gomoku::Stone;
 
-Stone stone_of(Side side) {
-  return side == Side::first ? Stone::black : Stone::white;
-}
-
 bool is_empty(const Gomoku& board, int column, int row) {
   return board.on_board(column, row) && board.at(column, row) == Stone::empty;
 }
@@ -55,7 +51,7 @@ class GomokuDesignPlayer final : public Player {
       const int beside = column > 0 ? column - 1 : column + 1;
       return {.move = row * size + beside, .info = "beside the first stone"};
     }
-    const Stone mine = stone_of(board.to_move());
+    const Stone mine = Gomoku::stone_of(board.to_move());
     const auto empties = board.legal_moves();
     for (const Move point : empties) {
       if (gomoku_shape_if_placed(board, point, mine) == GomokuShape::five) {

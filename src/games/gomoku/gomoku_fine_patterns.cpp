@@ -36,7 +36,7 @@ bool grows(LinePattern pattern, LinePattern after) {
   }
 }
 
-std::unique_ptr<std::array<std::uint8_t, kLineKeyCount>> build_table(bool exact_five) {
+std::unique_ptr<std::array<std::uint8_t, kLineKeyCount>> build_fine_table(bool exact_five) {
   const auto& coarse = line_pattern_table(exact_five);
   std::vector<int> ways(kLineKeyCount);
   std::array<int, kLinePatternCount> fewest{};
@@ -72,8 +72,8 @@ std::array<std::uint8_t, 4> unpack(int code) {
 
 const std::array<std::uint8_t, kLineKeyCount>& fine_pattern_table(bool exact_five) {
   // Immutable once built; static locals are initialised once, safely across threads.
-  static const auto freestyle = build_table(false);
-  static const auto exact = build_table(true);
+  static const auto freestyle = build_fine_table(false);
+  static const auto exact = build_fine_table(true);
   return exact_five ? *exact : *freestyle;
 }
 

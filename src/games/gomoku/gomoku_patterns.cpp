@@ -140,7 +140,7 @@ class TableBuilder {
   std::array<LinePattern, kLineKeyCount> table_{};
 };
 
-std::unique_ptr<std::array<LinePattern, kLineKeyCount>> build_table(bool exact_five) {
+std::unique_ptr<std::array<LinePattern, kLineKeyCount>> build_pattern_table(bool exact_five) {
   auto builder = std::make_unique<TableBuilder>(exact_five);
   return std::make_unique<std::array<LinePattern, kLineKeyCount>>(builder->table());
 }
@@ -149,8 +149,8 @@ std::unique_ptr<std::array<LinePattern, kLineKeyCount>> build_table(bool exact_f
 
 const std::array<LinePattern, kLineKeyCount>& line_pattern_table(bool exact_five) {
   // Immutable once built; static locals are initialised once, safely across threads.
-  static const auto freestyle = build_table(false);
-  static const auto exact = build_table(true);
+  static const auto freestyle = build_pattern_table(false);
+  static const auto exact = build_pattern_table(true);
   return exact_five ? *exact : *freestyle;
 }
 

@@ -11,10 +11,6 @@ namespace {
 
 using Stone = Gomoku::Stone;
 
-Stone stone_of(Side side) {
-  return side == Side::first ? Stone::black : Stone::white;
-}
-
 const Gomoku& gomoku_state(const AnyState& position) {
   const Gomoku* state = position.get_if<Gomoku>();
   assert(state && "a Gomoku player is only given Gomoku positions");
@@ -169,8 +165,8 @@ class GomokuThreatPlayer final : public Player {
 
   Decision choose(const AnyState& position, std::stop_token /*stop*/) override {
     const Gomoku& board = gomoku_state(position);
-    const Stone mine = stone_of(board.to_move());
-    const Stone theirs = stone_of(opponent(board.to_move()));
+    const Stone mine = Gomoku::stone_of(board.to_move());
+    const Stone theirs = Gomoku::stone_of(opponent(board.to_move()));
     const auto candidates = gomoku_moves_near_stones(board);
     const auto my_score = [&](Move p) { return point_score(board, p, mine); };
     const auto both_scores = [&](Move p) { return my_score(p) + point_score(board, p, theirs); };

@@ -9,13 +9,13 @@
 namespace arcade {
 namespace {
 
-struct Colors {
+struct GomokuColors {
   Color board, line;
 };
 
-const Colors& colors_for(const Theme& theme) {
-  static const Colors standard{rgb(0xe9bb72), rgb(0x6b4423)};
-  static const Colors high_contrast{rgb(0xd9a441), rgb(0x000000)};
+const GomokuColors& gomoku_colors(const Theme& theme) {
+  static const GomokuColors standard{rgb(0xe9bb72), rgb(0x6b4423)};
+  static const GomokuColors high_contrast{rgb(0xd9a441), rgb(0x000000)};
   return theme.high_contrast ? high_contrast : standard;
 }
 
@@ -43,7 +43,7 @@ void GomokuView::draw_side(Canvas& canvas, const Rect& rect, Side side, const Th
 }
 
 void GomokuView::draw_lines(Canvas& canvas, const Theme& theme) const {
-  const Colors& colors = colors_for(theme);
+  const GomokuColors& colors = gomoku_colors(theme);
   const float half = grid_.cell / 2;
   const float width = theme.high_contrast ? 3 : 2;
   for (int i = 0; i < size_; ++i) {
@@ -84,7 +84,7 @@ void GomokuView::draw_stone(Canvas& canvas, const BoardFrame& frame, int point) 
 
 void GomokuView::draw(Canvas& canvas, const BoardFrame& frame) const {
   const Theme& theme = frame.theme;
-  const Colors& colors = colors_for(theme);
+  const GomokuColors& colors = gomoku_colors(theme);
   const auto& board = *frame.now.get_if<Gomoku>();
   draw_board_panel(canvas, grid_.area, 10, colors.board, theme);
   draw_lines(canvas, theme);

@@ -14,11 +14,10 @@
 namespace arcade {
 namespace {
 
-using gomoku::Color;
 // The brain's stones are black to the engine and the manager's other player's are white; who
 // moved first does not matter to the engine.
-constexpr Color kOwn = gomoku::kBlack;
-constexpr Color kTheirs = gomoku::kWhite;
+constexpr gomoku::Color kOwn = gomoku::kBlack;
+constexpr gomoku::Color kTheirs = gomoku::kWhite;
 
 using Lines = std::vector<std::string>;
 

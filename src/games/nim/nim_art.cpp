@@ -46,4 +46,8 @@ const NimArt& nim_art() {
   return pictures;
 }
 
+Color heap_color(const Theme& theme, std::size_t heap) {
+  return theme.accents[heap % theme.accents.size()];
+}
+
 }  // namespace arcade

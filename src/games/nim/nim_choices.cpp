@@ -8,10 +8,6 @@
 namespace arcade {
 namespace {
 
-Color heap_color(const Theme& theme, std::size_t heap) {
-  return theme.accents[heap % theme.accents.size()];
-}
-
 // A stone beside `mark`, what taking the last stone earns: the trophy when it wins, the trophy
 // struck through when it loses. Neither is a side's own emblem (a star, a heart).
 ChoicePicture last_stone_picture(Sprite mark) {

@@ -14,18 +14,14 @@
 namespace arcade {
 namespace {
 
-struct Colors {
+struct NimColors {
   Color board, base;
 };
 
-const Colors& colors_for(const Theme& theme) {
-  static const Colors standard{rgb(0xdff0e5), rgb(0x8d99ae)};
-  static const Colors high_contrast{rgb(0x000000), rgb(0xffffff)};
+const NimColors& nim_colors(const Theme& theme) {
+  static const NimColors standard{rgb(0xdff0e5), rgb(0x8d99ae)};
+  static const NimColors high_contrast{rgb(0x000000), rgb(0xffffff)};
   return theme.high_contrast ? high_contrast : standard;
-}
-
-Color heap_color(const Theme& theme, std::size_t heap) {
-  return theme.accents[heap % theme.accents.size()];
 }
 
 }  // namespace
@@ -123,7 +119,7 @@ void NimView::draw_heap(Canvas& canvas, const BoardFrame& frame, int heap) const
   const Color color = heap_color(theme, h);
   const int now = frame.now.get_if<Nim>()->heaps()[h];
   const int before = frame.before ? frame.before->get_if<Nim>()->heaps()[h] : now;
-  canvas.panel({heap_x_[h] - 6, base_y_ + 6, cell_ + 12, 18}, colors_for(theme).base, 9);
+  canvas.panel({heap_x_[h] - 6, base_y_ + 6, cell_ + 12, 18}, nim_colors(theme).base, 9);
 
   // Which stones a click would take, or the hint suggests, are lifted and lit.
   int lifted_from = now;
@@ -166,7 +162,7 @@ void NimView::draw_heap(Canvas& canvas, const BoardFrame& frame, int heap) const
 
 void NimView::draw(Canvas& canvas, const BoardFrame& frame) const {
   const Theme& theme = frame.theme;
-  draw_board_panel(canvas, board_, 22, colors_for(theme).board, theme);
+  draw_board_panel(canvas, board_, 22, nim_colors(theme).board, theme);
   for (int heap = 0; heap < static_cast<int>(heap_x_.size()); ++heap)
     draw_heap(canvas, frame, heap);
   if (frame.cursor) draw_cursor(canvas, slots_[static_cast<std::size_t>(*frame.cursor)], theme);

@@ -14,15 +14,15 @@
 namespace arcade {
 namespace {
 
-struct Colors {
+struct ReversiColors {
   Color board, line, legal_move;
 };
 
 // The dots where the side to move may play stand out from the board at 3:1 or more (WCAG
 // 1.4.11) in both looks: a see-through white was 1.8:1.
-const Colors& colors_for(const Theme& theme) {
-  static const Colors standard{rgb(0x2f9a62), rgb(0x1b5e3b), rgb(0xf0faf4)};
-  static const Colors high_contrast{rgb(0x006b2e), rgb(0x000000), rgb(0xffff00)};
+const ReversiColors& reversi_colors(const Theme& theme) {
+  static const ReversiColors standard{rgb(0x2f9a62), rgb(0x1b5e3b), rgb(0xf0faf4)};
+  static const ReversiColors high_contrast{rgb(0x006b2e), rgb(0x000000), rgb(0xffff00)};
   return theme.high_contrast ? high_contrast : standard;
 }
 
@@ -41,11 +41,11 @@ const Art& disc_art(Side side) {
 }  // namespace
 
 Color ReversiView::legal_move_color(const Theme& theme) {
-  return colors_for(theme).legal_move;
+  return reversi_colors(theme).legal_move;
 }
 
 Color ReversiView::board_color(const Theme& theme) {
-  return colors_for(theme).board;
+  return reversi_colors(theme).board;
 }
 
 void ReversiView::layout(const Rect& area, const AnyState&) {
@@ -93,7 +93,7 @@ void ReversiView::draw_disc(Canvas& canvas, const BoardFrame& frame, int square)
 
 void ReversiView::draw(Canvas& canvas, const BoardFrame& frame) const {
   const Theme& theme = frame.theme;
-  const Colors& colors = colors_for(theme);
+  const ReversiColors& colors = reversi_colors(theme);
   const auto& board = *frame.now.get_if<Reversi>();
   draw_board_panel(canvas, grid_.area, 12, colors.line, theme);
   canvas.fill_rect(grid_.area, colors.board);

@@ -4,13 +4,6 @@
 #include "games/common/grid_notation.h"
 
 namespace arcade {
-namespace {
-
-TicTacToe::Mark mark_of(Side side) {
-  return side == Side::first ? TicTacToe::Mark::x : TicTacToe::Mark::o;
-}
-
-}  // namespace
 
 Result<TicTacToe> TicTacToe::from_text(std::string_view text) {
   if (text.size() != kCells) {

@@ -22,6 +22,9 @@ class TicTacToe {
 
   enum class Mark : std::uint8_t { empty, x, o };
 
+  // The mark a side plays: X for the first, O for the second.
+  static constexpr Mark mark_of(Side side) { return side == Side::first ? Mark::x : Mark::o; }
+
   // The empty board, X to move.
   TicTacToe() = default;
 

@@ -8,10 +8,6 @@ namespace {
 
 using Mark = TicTacToe::Mark;
 
-Mark mark_of(Side side) {
-  return side == Side::first ? Mark::x : Mark::o;
-}
-
 // The empty cells that would complete a line of `mark`, each counted once, as a bit set; and one
 // of them.
 struct Threats {
@@ -41,7 +37,7 @@ Threats threats_of(const TicTacToe& position, Mark mark) {
 }  // namespace
 
 int tictactoe_open_lines(const TicTacToe& position) {
-  const Mark mine = mark_of(position.to_move());
+  const Mark mine = TicTacToe::mark_of(position.to_move());
   int score = 0;
   for (const auto& line : kTicTacToeLines) {
     bool has_mine = false;
@@ -58,8 +54,9 @@ int tictactoe_open_lines(const TicTacToe& position) {
 }
 
 int tictactoe_forcing_evaluation(const TicTacToe& position) {
-  if (threats_of(position, mark_of(position.to_move())).count > 0) return kTicTacToeForced;
-  const Threats theirs = threats_of(position, mark_of(opponent(position.to_move())));
+  if (threats_of(position, TicTacToe::mark_of(position.to_move())).count > 0)
+    return kTicTacToeForced;
+  const Threats theirs = threats_of(position, TicTacToe::mark_of(opponent(position.to_move())));
   if (theirs.count >= 2) return -kTicTacToeForced;
   if (theirs.count == 0) return tictactoe_open_lines(position);
   TicTacToe blocked = position;

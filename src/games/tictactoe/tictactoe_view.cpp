@@ -10,13 +10,14 @@ namespace arcade {
 namespace {
 
 // The board's colours in each look.
-struct Colors {
+struct TicTacToeColors {
   Color board, line, x, o;
 };
 
-const Colors& colors_for(const Theme& theme) {
-  static const Colors standard{rgb(0xfff8e8), rgb(0x3d405b), rgb(0xe63946), rgb(0x1d6fb8)};
-  static const Colors high_contrast{rgb(0x000000), rgb(0xffffff), rgb(0xffff00), rgb(0x00ffff)};
+const TicTacToeColors& tictactoe_colors(const Theme& theme) {
+  static const TicTacToeColors standard{rgb(0xfff8e8), rgb(0x3d405b), rgb(0xe63946), rgb(0x1d6fb8)};
+  static const TicTacToeColors high_contrast{rgb(0x000000), rgb(0xffffff), rgb(0xffff00),
+                                             rgb(0x00ffff)};
   return theme.high_contrast ? high_contrast : standard;
 }
 
@@ -32,7 +33,7 @@ float TicTacToeView::min_cell_size() const {
 
 void TicTacToeView::draw_side(Canvas& canvas, const Rect& rect, Side side,
                               const Theme& theme) const {
-  const Colors& colors = colors_for(theme);
+  const TicTacToeColors& colors = tictactoe_colors(theme);
   if (side == Side::first) {
     canvas.picture(tictactoe_art().x, rect, colors.x);
   } else {
@@ -46,7 +47,7 @@ void TicTacToeView::draw_piece(Canvas& canvas, const BoardFrame& frame, int inde
   if (mark == TicTacToe::Mark::empty) return;
   Rect rect = Rect::centered(cell(index).center(), grid_.cell * 0.74f, grid_.cell * 0.74f);
   if (frame.nope_target == index) rect = rect.moved(wiggle_offset(frame.nope_age), 0);
-  const Colors& colors = colors_for(frame.theme);
+  const TicTacToeColors& colors = tictactoe_colors(frame.theme);
   const Art& art = mark == TicTacToe::Mark::x ? tictactoe_art().x : tictactoe_art().o;
   const Color tint = mark == TicTacToe::Mark::x ? colors.x : colors.o;
   const bool arriving =
@@ -60,7 +61,7 @@ void TicTacToeView::draw_piece(Canvas& canvas, const BoardFrame& frame, int inde
 
 void TicTacToeView::draw(Canvas& canvas, const BoardFrame& frame) const {
   const Theme& theme = frame.theme;
-  const Colors& colors = colors_for(theme);
+  const TicTacToeColors& colors = tictactoe_colors(theme);
   const auto& board = *frame.now.get_if<TicTacToe>();
   draw_board_panel(canvas, grid_.area, 18, colors.board, theme);
 
