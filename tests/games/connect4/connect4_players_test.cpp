@@ -4,21 +4,16 @@
 
 #include <string>
 
+#include "connect4_test_positions.h"
 #include "core/rng.h"
 #include "games/connect4/connect4.h"
 #include "games/connect4/connect4_players.h"
 #include "games/connect4/connect4_search.h"
 
 using namespace arcade;
+using arcade::test::connect4_after;
 
 namespace {
-
-// The position after `moves`, column letters from the empty board, each checked legal.
-ConnectFour position_after(std::string_view moves) {
-  auto position = ConnectFour::from_moves(moves);
-  REQUIRE(position.ok());
-  return *position;
-}
 
 std::string choice_of(Player& player, const ConnectFour& position) {
   const Decision decision = player.choose(AnyState(position), {});
@@ -48,15 +43,15 @@ std::optional<ConnectFour> quiet_playout(int discs, Rng& rng) {
 TEST_CASE("threat cells are the empty cells that complete a four") {
   using connect4::threat_cells;
   // X on a1 b1 c1: d1 completes the row (the left end is the board's edge).
-  ConnectFour row = position_after("a a b b c");
+  ConnectFour row = connect4_after("a a b b c");
   CHECK(threat_cells(row.discs(Side::first), row.occupied()) == ConnectFour::cell(3, 0));
   // O on a2 b2: no threat yet.
   CHECK(threat_cells(row.discs(Side::second), row.occupied()) == 0);
   // X on d1 d2 d3: d4 completes the column.
-  ConnectFour column = position_after("d a d a d");
+  ConnectFour column = connect4_after("d a d a d");
   CHECK(threat_cells(column.discs(Side::first), column.occupied()) == ConnectFour::cell(3, 3));
   // A gap in the middle counts: X on a1 b1 d1.
-  ConnectFour gap = position_after("a a b b d");
+  ConnectFour gap = connect4_after("a a b b d");
   CHECK(threat_cells(gap.discs(Side::first), gap.occupied()) == ConnectFour::cell(2, 0));
 }
 
@@ -64,19 +59,19 @@ TEST_CASE("the careful player takes a win and blocks an immediate loss") {
   for (std::uint64_t seed = 1; seed <= 10; ++seed) {
     auto careful = make_connect4_careful(PlayerConfig{.seed = seed});
     // X to move wins at d (a1 b1 c1), though O threatens too (a2 b2 c2).
-    CHECK(choice_of(*careful, position_after("a a b b c c")) == "d");
+    CHECK(choice_of(*careful, connect4_after("a a b b c c")) == "d");
     // O to move must block X at d.
-    CHECK(choice_of(*careful, position_after("a a b b c")) == "d");
+    CHECK(choice_of(*careful, connect4_after("a a b b c")) == "d");
     // X to move must block O's column at g.
-    CHECK(choice_of(*careful, position_after("a g b g c g")) == "d");  // its own win comes first
-    CHECK(choice_of(*careful, position_after("a g b g e g")) == "g");
+    CHECK(choice_of(*careful, connect4_after("a g b g c g")) == "d");  // its own win comes first
+    CHECK(choice_of(*careful, connect4_after("a g b g e g")) == "g");
   }
 }
 
 TEST_CASE("the strong player finds a forced win and says so") {
   // X on c1 d1, O on c2 d2: X at b1 or e1 makes an open three that O cannot stop on both ends.
   auto strong = make_connect4_strong(PlayerConfig{.nodes = 2'000'000});
-  const ConnectFour position = position_after("d d c c");
+  const ConnectFour position = connect4_after("d d c c");
   const Decision decision = strong->choose(AnyState(position), {});
   const std::string move = position.move_text(decision.move);
   CHECK((move == "b" || move == "e"));
@@ -105,7 +100,7 @@ TEST_CASE("the strong player wins a forced game against every defence") {
       self(self, next);
     }
   };
-  explore(explore, position_after("d d c c"));
+  explore(explore, connect4_after("d d c c"));
   CHECK(games >= 7);  // at least one game after each of O's first replies
 }
 
@@ -113,7 +108,7 @@ TEST_CASE("the depth-limited engine avoids the cell under the opponent's win") {
   // O threatens d2 (a2 b2 c2 are O, d1 is empty): X must not play d, which would let O in.
   // Nothing is forced for X; depth 2 sees it.
   auto depth2 = make_connect4_lookahead(2, 0, PlayerConfig{.seed = 1});
-  const ConnectFour position = position_after("a b c a g b g c");
+  const ConnectFour position = connect4_after("a b c a g b g c");
   for (int i = 0; i < 5; ++i) CHECK(choice_of(*depth2, position) != "d");
 }
 
@@ -140,6 +135,6 @@ TEST_CASE("a stop requested before the engine starts still gets a legal move at 
   std::stop_source stop;
   stop.request_stop();
   auto strong = make_connect4_strong(PlayerConfig{.time_ms = 60'000});
-  const ConnectFour position = position_after("d");
+  const ConnectFour position = connect4_after("d");
   CHECK(position.is_legal(strong->choose(AnyState(position), stop.get_token()).move));
 }

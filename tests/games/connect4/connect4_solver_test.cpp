@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "connect4_test_positions.h"
 #include "core/rng.h"
 #include "games/catalog.h"
 #include "games/connect4/connect4.h"
@@ -12,15 +13,9 @@
 #include "games/connect4/connect4_solver.h"
 
 using namespace arcade;
+using arcade::test::connect4_after;
 
 namespace {
-
-// The position after `moves`, column letters from the empty board, each checked legal.
-ConnectFour after_moves(std::string_view moves) {
-  auto position = ConnectFour::from_moves(moves);
-  REQUIRE(position.ok());
-  return *position;
-}
 
 int brute_force(const ConnectFour& position);
 
@@ -73,13 +68,13 @@ std::string exact_text(const ConnectFour& position) {
 
 TEST_CASE("the solver scores immediate wins and losses by the discs the winner had left") {
   // X wins with its 4th disc on column a: 22 - 4.
-  CHECK(solve(after_moves("a b a b a b")).score == 18);
-  CHECK(solve(after_moves("a b a b a b")).move == 0);
+  CHECK(solve(connect4_after("a b a b a b")).score == 18);
+  CHECK(solve(connect4_after("a b a b a b")).move == 0);
   // X's b1 makes two threats at once: it wins with its 4th disc whatever O does.
-  CHECK(solve(after_moves("d d c c")).score == 18);
-  CHECK(solve(after_moves("d d c c")).move == 4);
+  CHECK(solve(connect4_after("d d c c")).score == 18);
+  CHECK(solve(connect4_after("d d c c")).move == 4);
   // O can block only one of X's two threats and loses to X's 4th disc.
-  CHECK(solve(after_moves("d d c c b")).score == -18);
+  CHECK(solve(connect4_after("d d c c b")).score == -18);
 }
 
 TEST_CASE("the solver agrees with a search without pruning near the end of random games") {
@@ -111,13 +106,13 @@ TEST_CASE("the solver gives up when its node budget runs out") {
 }
 
 TEST_CASE("the catalog's exact solver gives analyze --exact its move and score") {
-  CHECK(exact_text(after_moves("d d c c")) == "move e\nscore 18\n");
+  CHECK(exact_text(connect4_after("d d c c")) == "move e\nscore 18\n");
   for (std::uint64_t seed = 200; seed < 205; ++seed) {
     const ConnectFour position = random_position(32, seed);
     const std::string text = exact_text(position);
     CHECK(std::stoi(text.substr(text.find("score ") + 6)) == brute_force(position));
   }
-  const ConnectFour won = after_moves("a b a b a b a");
+  const ConnectFour won = connect4_after("a b a b a b a");
   CHECK_FALSE(find_game("connect4")->solve_exact(AnyState(won), {}).ok());
 }
 

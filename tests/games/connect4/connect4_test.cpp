@@ -5,18 +5,13 @@
 #include <string>
 
 #include "ai/perft.h"
+#include "connect4_test_positions.h"
 #include "games/connect4/connect4.h"
 
 using namespace arcade;
+using arcade::test::connect4_after;
 
 namespace {
-
-// The position after `moves`, column letters from the empty board, each checked legal.
-ConnectFour play(std::string_view moves) {
-  auto position = ConnectFour::from_moves(moves);
-  REQUIRE(position.ok());
-  return *position;
-}
 
 // A board filled column by column with no four in a row: a draw. Columns hold, bottom up, a
 // pattern of pairs that no line of four crosses.
@@ -25,7 +20,7 @@ constexpr std::string_view kDrawnBoard = "XXOOXXO/OOXXOOX/XXOOXXO/OOXXOOX/XXOOXX
 }  // namespace
 
 TEST_CASE("a disc drops to the lowest empty cell of its column") {
-  const ConnectFour position = play("d d c");
+  const ConnectFour position = connect4_after("d d c");
   CHECK(position.at(3, 0) == Side::first);
   CHECK(position.at(3, 1) == Side::second);
   CHECK(position.at(2, 0) == Side::first);
@@ -37,32 +32,32 @@ TEST_CASE("a disc drops to the lowest empty cell of its column") {
 
 TEST_CASE("four in a row wins in every direction") {
   // Vertical: X stacks column a.
-  CHECK(play("a b a b a b a").outcome() == Outcome::first_wins);
+  CHECK(connect4_after("a b a b a b a").outcome() == Outcome::first_wins);
   // Horizontal: X along the bottom row a..d.
-  CHECK(play("a a b b c c d").outcome() == Outcome::first_wins);
+  CHECK(connect4_after("a a b b c c d").outcome() == Outcome::first_wins);
   // Diagonal up to the right: X at a1 b2 c3 d4.
-  CHECK(play("a b b c c d c d d g d").outcome() == Outcome::first_wins);
+  CHECK(connect4_after("a b b c c d c d d g d").outcome() == Outcome::first_wins);
   // Diagonal down to the right: X at d1 c2 b3 a4.
-  CHECK(play("d c c b b a b a a g a").outcome() == Outcome::first_wins);
+  CHECK(connect4_after("d c c b b a b a a g a").outcome() == Outcome::first_wins);
   // O wins too.
-  CHECK(play("g a b a b a b a").outcome() == Outcome::second_wins);
+  CHECK(connect4_after("g a b a b a b a").outcome() == Outcome::second_wins);
   // Three in a row is not enough, nor four with a gap.
-  CHECK(play("a a b b c c").outcome() == Outcome::ongoing);
-  CHECK(play("a a b b d d e").outcome() == Outcome::ongoing);
+  CHECK(connect4_after("a a b b c c").outcome() == Outcome::ongoing);
+  CHECK(connect4_after("a a b b d d e").outcome() == Outcome::ongoing);
 }
 
 TEST_CASE("the winning cells are the four, and no move follows a win") {
-  const ConnectFour won = play("a a b b c c d");
+  const ConnectFour won = connect4_after("a a b b c c d");
   const ConnectFourBits four = ConnectFour::cell(0, 0) | ConnectFour::cell(1, 0) |
                                ConnectFour::cell(2, 0) | ConnectFour::cell(3, 0);
   CHECK(won.winning_cells() == four);
   CHECK(won.legal_moves().empty());
   CHECK_FALSE(won.is_legal(4));
-  CHECK(play("a a b b c c").winning_cells() == 0);
+  CHECK(connect4_after("a a b b c c").winning_cells() == 0);
 }
 
 TEST_CASE("a full column is not a legal move") {
-  const ConnectFour position = play("a a a a a a");
+  const ConnectFour position = connect4_after("a a a a a a");
   CHECK(position.height(0) == ConnectFour::kRows);
   CHECK_FALSE(position.is_legal(0));
   CHECK_FALSE(position.parse_move("a"));
@@ -92,7 +87,7 @@ TEST_CASE("moves are column letters a to g") {
 
 TEST_CASE("position text round-trips and names the side to move by the counts") {
   CHECK(ConnectFour().position_text() == "-------/-------/-------/-------/-------/-------");
-  const ConnectFour position = play("d d c e");
+  const ConnectFour position = connect4_after("d d c e");
   CHECK(position.position_text() == "-------/-------/-------/-------/---O---/--XXO--");
   const auto read = ConnectFour::from_text(position.position_text());
   REQUIRE(read.ok());

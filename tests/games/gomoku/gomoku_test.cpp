@@ -5,17 +5,12 @@
 #include "games/catalog.h"
 #include "games/gomoku/gomoku.h"
 #include "games/gomoku/gomoku_players.h"
+#include "gomoku_test_positions.h"
 
 using namespace arcade;
+using arcade::test::gomoku_after;
 
 namespace {
-
-Gomoku replay(const char* moves, GomokuOptions options = {}) {
-  auto board = Gomoku::from_text(moves, options);
-  INFO(moves << ": " << (board.ok() ? "" : board.error()));
-  REQUIRE(board.ok());
-  return *board;
-}
 
 std::string threat_reply(const Gomoku& board, std::uint64_t seed = 1) {
   auto threat = make_gomoku_threat_player(PlayerConfig{.seed = seed});
@@ -26,23 +21,23 @@ std::string threat_reply(const Gomoku& board, std::uint64_t seed = 1) {
 
 TEST_CASE("five in a row wins, in every direction, and the winning line is reported") {
   // Black h8..l8 horizontally, white below.
-  const Gomoku row = replay("h8 h9 i8 i9 j8 j9 k8 k9 l8");
+  const Gomoku row = gomoku_after("h8 h9 i8 i9 j8 j9 k8 k9 l8");
   CHECK(row.outcome() == Outcome::first_wins);
   CHECK(row.legal_moves().empty());
   CHECK(row.winning_line().size() == 5);
-  const Gomoku diagonal = replay("a1 a2 b2 a3 c3 a4 d4 a5 e5");
+  const Gomoku diagonal = gomoku_after("a1 a2 b2 a3 c3 a4 d4 a5 e5");
   CHECK(diagonal.outcome() == Outcome::first_wins);
-  const Gomoku anti = replay("a15 o15 e11 o14 b14 o13 d12 o12 c13");
+  const Gomoku anti = gomoku_after("a15 o15 e11 o14 b14 o13 d12 o12 c13");
   CHECK(anti.outcome() == Outcome::first_wins);
-  const Gomoku white = replay("a1 h8 a3 h9 a5 h10 a7 h11 a9 h12");
+  const Gomoku white = gomoku_after("a1 h8 a3 h9 a5 h10 a7 h11 a9 h12");
   CHECK(white.outcome() == Outcome::second_wins);
 }
 
 TEST_CASE("six in a row wins freestyle but not under exact five") {
   // Black fills a..c and e..f of row 8, then d8 joins them into six.
   const char* moves = "a8 a1 b8 b1 c8 c1 e8 e1 f8 g1 d8";
-  CHECK(replay(moves).outcome() == Outcome::first_wins);
-  const Gomoku exact = replay(moves, {.size = 15, .exact_five = true});
+  CHECK(gomoku_after(moves).outcome() == Outcome::first_wins);
+  const Gomoku exact = gomoku_after(moves, {.size = 15, .exact_five = true});
   CHECK(exact.outcome() == Outcome::ongoing);
   CHECK(exact.winning_line().empty());
 }
@@ -76,17 +71,17 @@ TEST_CASE("gomoku move text uses a1 top-left and h8 as the 15x15 centre") {
 TEST_CASE("threat opens at the centre, wins when it can and blocks fours and open threes") {
   CHECK(threat_reply(Gomoku()) == "h8");
   // Black (to move) has four in a row h8..k8 with l8 open: it wins.
-  const auto win = threat_reply(replay("h8 a1 i8 a2 j8 a3 k8 b15"));
+  const auto win = threat_reply(gomoku_after("h8 a1 i8 a2 j8 a3 k8 b15"));
   CHECK((win == "l8" || win == "g8"));
   // White to move must block black's open four-to-be... black has a closed four g8 blocked.
-  const Gomoku four = replay("g8 f8 h8 a1 i8 a2 j8");
+  const Gomoku four = gomoku_after("g8 f8 h8 a1 i8 a2 j8");
   CHECK(threat_reply(four) == "k8");
   // Black has an open three h8 i8 j8: white blocks at one of its ends.
-  const Gomoku three = replay("h8 a1 i8 a2 j8");
+  const Gomoku three = gomoku_after("h8 a1 i8 a2 j8");
   const auto block = threat_reply(three);
   CHECK((block == "g8" || block == "k8"));
   // A broken three h8 _ j8 k8 is blocked in the gap or at an end.
-  const auto gap = threat_reply(replay("h8 a1 j8 a2 k8"));
+  const auto gap = threat_reply(gomoku_after("h8 a1 j8 a2 k8"));
   CHECK((gap == "i8" || gap == "g8" || gap == "l8"));
 }
 
@@ -104,7 +99,7 @@ TEST_CASE("threat beats random and random still plays near the stones") {
   }
   CHECK(threat_wins >= 9);
 
-  const Gomoku board = replay("h8");
+  const Gomoku board = gomoku_after("h8");
   for (const Move move : gomoku_moves_near_stones(board)) {
     CHECK(std::abs(move % 15 - 7) <= 2);
     CHECK(std::abs(move / 15 - 7) <= 2);
