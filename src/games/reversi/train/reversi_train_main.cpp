@@ -202,7 +202,7 @@ int main(int argc, char** argv) {
   if (fit_command->parsed()) return fit(data, weights_out, fitting, command_line);
   if (probcut_command->parsed()) {
     auto records = read_training_file(probcut_data);
-    auto weights = read_parsed_file<PatternWeights>(probcut_weights);
+    auto weights = arcade::read_parsed_file<PatternWeights>(probcut_weights);
     if (!records || !weights) {
       std::cerr << (records ? weights.error() : records.error()) << "\n";
       return 2;
