@@ -6,15 +6,7 @@
 set -eu
 train="$1"
 source_dir="$2"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work"
-
-fail() {
-  printf '%s\n' "$1"
-  for file in *.out; do [ -e "$file" ] && { printf -- '--- %s\n' "$file"; cat "$file"; }; done
-  exit 1
-}
+. "$(dirname "$0")/in_scratch_folder.sh"
 
 "$train" generate --out records.txt --choices choices.txt --games 4 --nodes 300 --seed 1 \
   >generate.out 2>&1 || fail "generate failed"
