@@ -19,6 +19,7 @@
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
+. "$repo/tests/fuzz/run_in_parallel.sh"
 goal=10000000
 max_seconds=""
 jobs=$(nproc)
@@ -110,19 +111,7 @@ fuzz_one() {
 }
 
 failed=0
-running=0
-for target in "${targets[@]}"; do
-  if [ "$running" -ge "$jobs" ]; then
-    wait -n || failed=1
-    running=$((running - 1))
-  fi
-  fuzz_one "$target" &
-  running=$((running + 1))
-done
-while [ "$running" -gt 0 ]; do
-  wait -n || failed=1
-  running=$((running - 1))
-done
+run_in_parallel "$jobs" fuzz_one "${targets[@]}" || failed=1
 
 echo "long fuzz, executions per target so far (goal $goal each):"
 for target in "${targets[@]}"; do

@@ -8,6 +8,7 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/run_in_parallel.sh"
 build=$(cd "$1" && pwd)
 seconds=${2:-25}
 work=$build/fuzz-work
@@ -34,18 +35,4 @@ fuzz_one() {
 targets=()
 for source in "$here"/fuzz_*.cpp; do targets+=("$(basename "$source" .cpp)"); done
 
-failed=0
-running=0
-for target in "${targets[@]}"; do
-  if [ "$running" -ge "$(nproc)" ]; then
-    wait -n || failed=1
-    running=$((running - 1))
-  fi
-  fuzz_one "$target" &
-  running=$((running + 1))
-done
-while [ "$running" -gt 0 ]; do
-  wait -n || failed=1
-  running=$((running - 1))
-done
-exit "$failed"
+run_in_parallel "$(nproc)" fuzz_one "${targets[@]}"
