@@ -6,7 +6,7 @@
 set -eu
 train="$1"
 source_dir="$2"
-. "$(dirname "$0")/in_scratch_folder.sh"
+. "$(dirname "$0")/../in_scratch_folder.sh"
 
 "$train" generate --out records.txt --choices choices.txt --games 4 --nodes 300 --seed 1 \
   >generate.out 2>&1 || fail "generate failed"

@@ -5,7 +5,7 @@
 # Usage: reversi_train_round_trip.sh REVERSI_TRAIN
 set -eu
 train="$1"
-. "$(dirname "$0")/in_scratch_folder.sh"
+. "$(dirname "$0")/../in_scratch_folder.sh"
 
 "$train" generate --out positions.bin --games 4 --seed 1 --depth 2 --exact 8 --noise 100 \
   >generate.out 2>&1 || fail "generate failed"
