@@ -84,22 +84,7 @@ std::optional<std::string> App::start() {
   SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");          // smooth scaling of sprites
   SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");      // the first click counts
   SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");  // kiosk screens stay up
-  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-  if (settings_.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-  int x = SDL_WINDOWPOS_CENTERED;
-  int y = SDL_WINDOWPOS_CENTERED;
-  WindowSize size{config_.width, config_.height};
-  SDL_Rect usable{};
-  if (config_.fit_display && SDL_GetDisplayUsableBounds(0, &usable) == 0) {
-    // Fitted to the screen and centred in the part of it panels leave free, so the title bar is
-    // never off screen.
-    size = first_window_size(usable.w, usable.h);
-    x = usable.x + std::max(0, (usable.w - size.width) / 2);
-    y = usable.y + std::max(0, (usable.h - size.height) / 2);
-  }
-  window_ = SDL_CreateWindow("Board Arcade", x, y, size.width, size.height, flags);
-  if (!window_) return std::string("cannot open a window: ") + SDL_GetError();
-  SDL_SetWindowMinimumSize(window_, kMinWindow.width, kMinWindow.height);
+  if (auto error = open_window()) return error;
   if (!config_.headless) {
     renderer_ =
         SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
@@ -220,6 +205,35 @@ void App::paint_pictures() {
   pictures_->prepare(all);
 }
 
+std::optional<std::string> App::open_window() {
+  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  if (settings_.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+  int x = SDL_WINDOWPOS_CENTERED;
+  int y = SDL_WINDOWPOS_CENTERED;
+  WindowSize size{config_.width, config_.height};
+  SDL_Rect usable{};
+  if (config_.fit_display && SDL_GetDisplayUsableBounds(0, &usable) == 0) {
+    // Fitted to the screen and centred in the part of it panels leave free, so the title bar is
+    // never off screen.
+    size = first_window_size(usable.w, usable.h);
+    x = usable.x + std::max(0, (usable.w - size.width) / 2);
+    y = usable.y + std::max(0, (usable.h - size.height) / 2);
+  }
+  // Fullscreen is the window manager's to grant. Without one (a kiosk started straight from
+  // xinit) nothing resizes the window, yet SDL draws as if it covered the screen, and the picture
+  // is cut off. So a fullscreen window covers the screen from the start, and the size it would
+  // have had waits for F11.
+  SDL_Rect screen{};
+  const bool cover_screen = settings_.fullscreen && SDL_GetDisplayBounds(0, &screen) == 0;
+  window_ = cover_screen
+                ? SDL_CreateWindow("Board Arcade", screen.x, screen.y, screen.w, screen.h, flags)
+                : SDL_CreateWindow("Board Arcade", x, y, size.width, size.height, flags);
+  if (!window_) return std::string("cannot open a window: ") + SDL_GetError();
+  if (cover_screen) first_windowed_ = SDL_Rect{x, y, size.width, size.height};
+  SDL_SetWindowMinimumSize(window_, kMinWindow.width, kMinWindow.height);
+  return std::nullopt;
+}
+
 void App::refresh_viewport() {
   int output_w = 0, output_h = 0, window_w = 0, window_h = 0;
   SDL_GetRendererOutputSize(renderer_, &output_w, &output_h);
@@ -241,6 +255,12 @@ void App::toggle_fullscreen() {
   if (launch_.kiosk) return;  // leaving fullscreen would be a way out
   settings_.fullscreen = !settings_.fullscreen;
   SDL_SetWindowFullscreen(window_, settings_.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+  if (!settings_.fullscreen && first_windowed_) {
+    // Opened covering the screen (open_window): the first window is the one it would have been.
+    SDL_SetWindowSize(window_, first_windowed_->w, first_windowed_->h);
+    SDL_SetWindowPosition(window_, first_windowed_->x, first_windowed_->y);
+    first_windowed_.reset();
+  }
   refresh_viewport();
 }
 

@@ -112,6 +112,9 @@ class App final : public WindowControls {
  private:
   App(const AppConfig& config, const LaunchOptions& launch);
   std::optional<std::string> start();
+  // Opens the window: fitted to the display, or covering it when fullscreen (even where no window
+  // manager grants fullscreen). Returns the error if SDL cannot.
+  std::optional<std::string> open_window();
   // Handles every queued event; true if any reached the window or the scenes.
   bool handle_events();
   // True when the picture must be drawn this frame: after `events`, when the scenes changed or
@@ -148,6 +151,8 @@ class App final : public WindowControls {
   SteadyClock steady_clock_;
   Clock& clock_;
   SDL_Window* window_ = nullptr;
+  // Where the window goes the first time it leaves fullscreen, when it opened covering the screen.
+  std::optional<SDL_Rect> first_windowed_;
   SDL_Renderer* renderer_ = nullptr;
   std::unique_ptr<PictureBank> pictures_;
   std::unique_ptr<ScaledPictures> scaled_pictures_;  // only with the software renderer
