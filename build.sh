@@ -10,7 +10,7 @@ cd "$(dirname "$0")"
 PLAY_PACKAGES=(build-essential cmake pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
                libcli11-dev nlohmann-json3-dev fonts-dejavu-core fonts-sil-andika fonts-noto-cjk)
 TEST_PACKAGES=(catch2 clang clang-format libclang-rt-14-dev xvfb xauth openbox xdotool wmctrl x11-utils imagemagick
-               desktop-file-utils appstream lintian man-db fonts-noto-cjk fonts-wqy-microhei)
+               desktop-file-utils appstream lintian man-db fonts-noto-cjk fonts-wqy-microhei python3)
 
 install_missing() {
   local missing=()

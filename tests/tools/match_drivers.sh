@@ -1,11 +1,11 @@
 #!/bin/sh
 # The strength measurements of issue #13 rest on tools/'s Python drivers, which nothing else runs:
 # this plays two short matches with each (board-arcade against itself, a few thousand nodes a
-# move), pools a screen with --summarise, and compiles every other tool. Skipped (77) without
-# python3, which only these developer tools need. Usage: match_drivers.sh BOARD_ARCADE SOURCE_DIR
+# move), pools a screen with --summarise, and compiles every other tool. Skipped (77) where
+# python3 is missing (README's test command installs it). Usage: match_drivers.sh ARCADE SOURCE_DIR
 set -eu
-arcade="$1"
-tools="$2/tools"
+arcade=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")  # absolute: the work is done elsewhere
+tools=$(cd "$2/tools" && pwd)
 command -v python3 >/dev/null || { echo "skipped: python3 is not installed"; exit 77; }
 . "$(dirname "$0")/../in_scratch_folder.sh"
 

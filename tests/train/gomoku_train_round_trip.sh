@@ -4,8 +4,8 @@
 # file imported; then a missing input and a damaged weights file, which must be named and write
 # nothing. Usage: gomoku_train_round_trip.sh GOMOKU_TRAIN SOURCE_DIR
 set -eu
-train="$1"
-source_dir="$2"
+train=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")  # absolute: the work is done elsewhere
+source_dir=$(cd "$2" && pwd)
 . "$(dirname "$0")/../in_scratch_folder.sh"
 
 "$train" generate --out records.txt --choices choices.txt --games 4 --nodes 300 --seed 1 \

@@ -4,7 +4,7 @@
 # Multi-ProbCut; then a missing input, which must be named and write nothing.
 # Usage: reversi_train_round_trip.sh REVERSI_TRAIN
 set -eu
-train="$1"
+train=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")  # absolute: the work is done elsewhere
 . "$(dirname "$0")/../in_scratch_folder.sh"
 
 "$train" generate --out positions.bin --games 4 --seed 1 --depth 2 --exact 8 --noise 100 \
