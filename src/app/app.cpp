@@ -229,7 +229,7 @@ std::optional<std::string> App::open_window() {
                 ? SDL_CreateWindow("Board Arcade", screen.x, screen.y, screen.w, screen.h, flags)
                 : SDL_CreateWindow("Board Arcade", x, y, size.width, size.height, flags);
   if (!window_) return std::string("cannot open a window: ") + SDL_GetError();
-  if (cover_screen) first_windowed_ = SDL_Rect{x, y, size.width, size.height};
+  if (cover_screen) windowed_to_restore_ = SDL_Rect{x, y, size.width, size.height};
   SDL_SetWindowMinimumSize(window_, kMinWindow.width, kMinWindow.height);
   return std::nullopt;
 }
@@ -251,15 +251,32 @@ void App::keep_minimum_size(const SDL_WindowEvent& event) {
                     std::max(event.data2, kMinWindow.height));
 }
 
+void App::cover_screen_if_unmanaged() {
+  int top = 0, left = 0, bottom = 0, right = 0;
+  if (SDL_GetWindowBordersSize(window_, &top, &left, &bottom, &right) != 0) return;
+  if (top != 0 || left != 0 || bottom != 0 || right != 0) return;
+  SDL_Rect screen{};
+  const int display = SDL_GetWindowDisplayIndex(window_);
+  if (display < 0 || SDL_GetDisplayBounds(display, &screen) != 0) return;
+  SDL_Rect windowed{};
+  SDL_GetWindowPosition(window_, &windowed.x, &windowed.y);
+  SDL_GetWindowSize(window_, &windowed.w, &windowed.h);
+  windowed_to_restore_ = windowed;
+  SDL_SetWindowPosition(window_, screen.x, screen.y);
+  SDL_SetWindowSize(window_, screen.w, screen.h);
+}
+
 void App::toggle_fullscreen() {
   if (launch_.kiosk) return;  // leaving fullscreen would be a way out
   settings_.fullscreen = !settings_.fullscreen;
+  if (settings_.fullscreen) cover_screen_if_unmanaged();
   SDL_SetWindowFullscreen(window_, settings_.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-  if (!settings_.fullscreen && first_windowed_) {
-    // Opened covering the screen (open_window): the first window is the one it would have been.
-    SDL_SetWindowSize(window_, first_windowed_->w, first_windowed_->h);
-    SDL_SetWindowPosition(window_, first_windowed_->x, first_windowed_->y);
-    first_windowed_.reset();
+  if (!settings_.fullscreen && windowed_to_restore_) {
+    // The program made the window cover the screen (open_window, cover_screen_if_unmanaged), so
+    // it puts it back where it was.
+    SDL_SetWindowSize(window_, windowed_to_restore_->w, windowed_to_restore_->h);
+    SDL_SetWindowPosition(window_, windowed_to_restore_->x, windowed_to_restore_->y);
+    windowed_to_restore_.reset();
   }
   refresh_viewport();
 }

@@ -115,6 +115,10 @@ class App final : public WindowControls {
   // Opens the window: fitted to the display, or covering it when fullscreen (even where no window
   // manager grants fullscreen). Returns the error if SDL cannot.
   std::optional<std::string> open_window();
+  // Before F11 asks for fullscreen: with no window manager to grant it (the window has no frame),
+  // moves the window over the screen itself and keeps where it was for the way back. Under a
+  // manager it changes nothing, since moving a framed window there shifts it a title bar.
+  void cover_screen_if_unmanaged();
   // Handles every queued event; true if any reached the window or the scenes.
   bool handle_events();
   // True when the picture must be drawn this frame: after `events`, when the scenes changed or
@@ -151,8 +155,9 @@ class App final : public WindowControls {
   SteadyClock steady_clock_;
   Clock& clock_;
   SDL_Window* window_ = nullptr;
-  // Where the window goes the first time it leaves fullscreen, when it opened covering the screen.
-  std::optional<SDL_Rect> first_windowed_;
+  // Where the window goes when it next leaves fullscreen, when the program itself made it cover
+  // the screen (it opened fullscreen, or F11 found no window manager to ask).
+  std::optional<SDL_Rect> windowed_to_restore_;
   SDL_Renderer* renderer_ = nullptr;
   std::unique_ptr<PictureBank> pictures_;
   std::unique_ptr<ScaledPictures> scaled_pictures_;  // only with the software renderer

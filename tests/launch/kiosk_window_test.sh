@@ -7,57 +7,10 @@
 # Usage: kiosk_window_test.sh BOARD_ARCADE
 set -u
 binary=$1
-for tool in Xvfb openbox xdotool wmctrl import; do
-  if ! command -v "$tool" >/dev/null; then
-    echo "SKIPPED: $tool is not installed (README's test command installs it)"
-    exit 0
-  fi
-done
-
-work=$(mktemp -d)
-cleanup() {
-  [ -n "${app:-}" ] && kill "$app" 2>/dev/null
-  [ -n "${wm:-}" ] && kill "$wm" 2>/dev/null
-  [ -n "${xserver:-}" ] && kill "$xserver" 2>/dev/null
-  rm -rf "$work"
-}
-trap cleanup EXIT
-fail() {
-  echo "FAILED: $*"
-  exit 1
-}
-
-# wait_until SECONDS COMMAND...: polls until COMMAND succeeds; false when time runs out. Every
-# wait here is for something to happen, with a generous guard: a busy machine only makes it slower.
-wait_until() {
-  local deadline=$((SECONDS + $1))
-  shift
-  until "$@" >/dev/null 2>&1; do
-    [ $SECONDS -ge $deadline ] && return 1
-    sleep 0.2
-  done
-}
-
-# Xvfb picks a free display itself and writes its number (-displayfd): a number chosen here could
-# be taken by another X server on a shared machine, and the test would then drive that one.
-Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$work/display" >"$work/xvfb.log" 2>&1 &
-xserver=$!
-has_display() { kill -0 "$xserver" && [ -n "$(tr -d '[:space:]' <"$work/display")" ]; }
-wait_until 30 has_display || fail "Xvfb did not start: $(cat "$work/xvfb.log")"
-export DISPLAY=":$(tr -d '[:space:]' <"$work/display")"
-wait_until 30 xdotool getmouselocation || fail "Xvfb does not answer on $DISPLAY"
-# The kiosk must start under the window manager (a fixed pause lost that race on a busy machine):
-# wmctrl -m answers once openbox has announced itself. Openbox has been seen to give up at once on
-# a display that xdotool had just reached ("Failed to open the display"), so it is started again
-# while it is not running, within the same guard.
-start_openbox() {
-  if [ -z "${wm:-}" ] || ! kill -0 "$wm" 2>/dev/null; then
-    openbox >>"$work/openbox.log" 2>&1 &
-    wm=$!
-  fi
-  wmctrl -m
-}
-wait_until 30 start_openbox || fail "openbox did not start: $(cat "$work/openbox.log")"
+source "$(dirname "$0")/x_session.sh"
+open_x_session 1024x768
+# The kiosk must start under the window manager (a fixed pause lost that race on a busy machine).
+start_openbox
 
 mkdir "$work/data"
 BOARD_ARCADE_DATA_DIR="$work/data" SDL_AUDIODRIVER=dummy "$binary" --kiosk --idle-s 5 \
@@ -65,8 +18,6 @@ BOARD_ARCADE_DATA_DIR="$work/data" SDL_AUDIODRIVER=dummy "$binary" --kiosk --idl
 app=$!
 
 running() { kill -0 "$app" 2>/dev/null; }
-window() { xdotool search --name '^Board Arcade$' 2>/dev/null | head -n 1; }
-has_window() { [ -n "$(window)" ]; }
 
 wait_until 30 has_window || fail "no window appeared: $(cat "$work/app.log")"
 id=$(window)
@@ -75,8 +26,6 @@ id=$(window)
 wait_until 10 sh -c "xdotool getwindowgeometry $id | grep -q 'Geometry: 1024x768'" ||
   fail "the kiosk does not cover the screen: $(xdotool getwindowgeometry "$id")"
 
-# The colour of a screen pixel, as RRGGBB.
-pixel() { import -window root -crop 1x1+"$1"+"$2" -depth 8 txt:- | grep -o '#[0-9A-F]\{6\}' | head -n 1; }
 # The demo's invitation is a green panel down the left (canvas x 12-116, y 170-550), looked at
 # below its pictures, at canvas 64,530: the 1280x720 canvas is drawn at 0.8 on this screen, 96 px
 # below the top.
@@ -119,10 +68,7 @@ app=
 # Started straight from xinit, with no window manager to grant fullscreen, it still covers the
 # screen and its picture is whole (SDL alone once drew a screen-sized picture into a smaller
 # window, cut off at the top and right).
-kill "$wm"
-wait "$wm" 2>/dev/null
-wm=
-wait_until 10 sh -c '! wmctrl -m' || fail "openbox did not stop"
+stop_openbox
 BOARD_ARCADE_DATA_DIR="$work/data" SDL_AUDIODRIVER=dummy "$binary" --kiosk >"$work/app.log" 2>&1 &
 app=$!
 covers_screen() { xdotool getwindowgeometry "$(window)" | grep -q 'Geometry: 1024x768'; }
