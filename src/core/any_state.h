@@ -48,6 +48,8 @@ class AnyState {
   }
 
   std::string move_text(Move move) const { return self_->move_text(move); }
+  // Whether `move` is a pass: its text is kPassText.
+  bool is_pass(Move move) const { return move_text(move) == kPassText; }
   // The legal move that `text` names in this position, or nothing.
   std::optional<Move> parse_move(std::string_view text) const { return self_->parse_move(text); }
   std::string position_text() const { return self_->position_text(); }

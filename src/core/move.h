@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 namespace arcade {
@@ -13,5 +14,9 @@ using Move = std::int32_t;
 
 // The legal moves of a position, in the game's canonical order.
 using MoveList = std::vector<Move>;
+
+// How every game that has a pass writes it (move_text): the app knows a pass by this text alone,
+// and shows it in the reader's words.
+inline constexpr std::string_view kPassText = "pass";
 
 }  // namespace arcade

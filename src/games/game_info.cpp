@@ -82,7 +82,7 @@ Result<std::vector<Move>> read_moves(AnyState position, std::string_view moves) 
     auto move = position.parse_move(token);
     if (!move) {
       const auto legal = position.legal_moves();
-      if (legal.size() == 1 && position.move_text(legal.front()) == "pass") {
+      if (legal.size() == 1 && position.is_pass(legal.front())) {
         AnyState after_pass = position;
         after_pass.try_apply(legal.front());
         if (const auto next = after_pass.parse_move(token)) {

@@ -52,6 +52,27 @@ Point replay_button_center(const ButtonPanel& panel) {
 
 }  // namespace
 
+TEST_CASE("the move list says a pass in the window's words, every other move in the notation") {
+  HeadlessApp h;
+  h.context().texts.set_language(Language::chinese);
+  const SavedGame saved = arcade::testing::sample_game_with_a_pass("reversi");
+  h.scenes().push(std::make_unique<ReplayScene>(
+      h.context(), replay_game_of(*find_game(game_catalog(), "reversi"), saved), 0, false));
+  h.scenes().apply_pending();
+  const auto* replay = h.top<ReplayScene>();
+  REQUIRE(replay);
+  const auto& moves = saved.history.all_moves();
+  REQUIRE(replay->move_texts().size() == moves.size());
+  int passes = 0;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const AnyState& before = saved.history.at(i);
+    const bool pass = before.is_pass(moves[i]);
+    passes += pass ? 1 : 0;
+    CHECK(replay->move_texts()[i] == (pass ? "跳过" : before.move_text(moves[i])));
+  }
+  CHECK(passes > 0);
+}
+
 TEST_CASE("replay steps show exactly the positions of the game's history") {
   HeadlessApp h;
   const GameSession session = session_with("tictactoe", "b2 a1 c3 a3 a2 c1");

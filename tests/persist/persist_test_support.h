@@ -134,4 +134,16 @@ inline SavedGame sample_game(const std::string& game_id, const GameOptions& opti
   return SavedGame{game_id, *complete, {"person", game.players.back().id}, std::move(history)};
 }
 
+// A whole sample game of `game_id` (which must have passes) whose moves include a pass: the first
+// seed, counting from 1, that gives one.
+inline SavedGame sample_game_with_a_pass(const std::string& game_id) {
+  for (std::uint64_t seed = 1;; ++seed) {
+    SavedGame game = sample_game(game_id, {}, seed, 200, 0);
+    const auto& moves = game.history.all_moves();
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      if (game.history.at(i).is_pass(moves[i])) return game;
+    }
+  }
+}
+
 }  // namespace arcade::testing

@@ -2,23 +2,14 @@
 #include <catch2/catch.hpp>
 
 #include "core/rng.h"
-#include "games/reversi/reversi.h"
 #include "persist/saved_game.h"
 #include "persist_test_support.h"
 
 using namespace arcade;
 using arcade::testing::sample_game;
+using arcade::testing::sample_game_with_a_pass;
 
 namespace {
-
-// A Reversi sample game whose moves include a pass (found by trying seeds in order).
-SavedGame reversi_game_with_a_pass() {
-  for (std::uint64_t seed = 1;; ++seed) {
-    SavedGame game = sample_game("reversi", {}, seed, 200, 0);
-    const auto& moves = game.history.all_moves();
-    if (std::find(moves.begin(), moves.end(), Reversi::kPass) != moves.end()) return game;
-  }
-}
 
 std::string replace_all(std::string text, const std::string& from, const std::string& to) {
   for (auto at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) {
@@ -76,7 +67,7 @@ TEST_CASE("every game round-trips with its options, players, redo tail and curso
 }
 
 TEST_CASE("reversi passes may be written or left out; transcripts may run moves together") {
-  const SavedGame game = reversi_game_with_a_pass();
+  const SavedGame game = sample_game_with_a_pass("reversi");
   const std::string text = write_saved_game(game);
   REQUIRE(text.find(" pass") != std::string::npos);
   const auto without_passes = read_saved_game(replace_all(text, " pass", ""));

@@ -40,7 +40,7 @@ std::size_t shown_index(const ReadyHelpPage& page, const HelpMoment& moment) {
 }
 
 bool is_pass(const ReadyHelpPage& page, std::size_t move) {
-  return move < page.moves.size() && page.positions[move].move_text(page.moves[move]) == "pass";
+  return move < page.moves.size() && page.positions[move].is_pass(page.moves[move]);
 }
 
 bool during_move(const HelpMoment& moment) {

@@ -51,7 +51,10 @@ ReplayScene::ReplayScene(AppContext& context, ReplayGame replay, std::size_t at,
   judge_ =
       std::make_unique<JudgeWorker>(*replay_.game, replay_.positions, context_.worker.priority());
   for (std::size_t i = 0; i < replay_.moves.size(); ++i) {
-    move_texts_.push_back(replay_.positions[i].move_text(replay_.moves[i]));
+    const AnyState& before = replay_.positions[i];
+    // The notation stays the game's own, but a pass is a word, so it is said in the reader's.
+    move_texts_.push_back(before.is_pass(replay_.moves[i]) ? context_.say("Pass")
+                                                           : before.move_text(replay_.moves[i]));
   }
   index_ = std::min(at, replay_.positions.size() - 1);
   autoplay_ = autoplay && index_ + 1 < replay_.positions.size();

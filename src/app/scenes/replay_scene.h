@@ -69,7 +69,7 @@ class ReplayScene final : public Scene {
   bool autoplaying() const { return autoplay_; }
   const ButtonPanel& panel() const { return panel_; }
   const JudgeWorker& judgements() const { return *judge_; }
-  // The move list's lines: each move in the game's own notation.
+  // The move list's lines: each move in the game's own notation, a pass in the window's words.
   const std::vector<std::string>& move_texts() const { return move_texts_; }
 
  private:

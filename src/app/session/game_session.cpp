@@ -50,7 +50,7 @@ SessionSetup with_seats_swapped(SessionSetup setup) {
 
 bool must_pass(const AnyState& position) {
   const MoveList moves = position.legal_moves();
-  return moves.size() == 1 && position.move_text(moves.front()) == "pass";
+  return moves.size() == 1 && position.is_pass(moves.front());
 }
 
 bool has_person(const SessionSetup& setup) {

@@ -91,13 +91,13 @@ Outcome Reversi::outcome() const {
 }
 
 std::string Reversi::move_text(Move move) const {
-  if (move == kPass) return "pass";
+  if (move == kPass) return std::string(kPassText);
   return square_name(move % 8, move / 8);
 }
 
 std::optional<Move> Reversi::parse_move(std::string_view text) const {
   std::optional<Move> move;
-  if (to_lower(text) == "pass") {
+  if (to_lower(text) == kPassText) {
     move = kPass;
   } else if (const auto square = parse_square_name(text, 8, 8)) {
     move = square->row * 8 + square->column;
