@@ -2,6 +2,8 @@
 #include "persist/statistics.h"
 
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <utility>
 
 #include "persist/json_fields.h"
 #include "persist/saved_game.h"
@@ -20,30 +22,55 @@ std::optional<Error> read_tally(const json& entry, const std::string& path, Tall
   return std::nullopt;
 }
 
+// The person's side in a game of `seats`, and the name of the other seat's player in the tallies;
+// nothing for two computers.
+std::optional<std::pair<Side, std::string>> person_and_rival(
+    const std::array<std::string, 2>& seats) {
+  const bool first_person = seats[0] == kPersonSeat;
+  if (!first_person && seats[1] != kPersonSeat) return std::nullopt;
+  const Side person = first_person ? Side::first : Side::second;
+  return std::pair{person, seats[static_cast<std::size_t>(index_of(opponent(person)))]};
+}
+
+// The count of `tally` that a game ending in `outcome` adds to, for `person`.
+std::uint64_t& count_for(Tally& tally, Outcome outcome, Side person) {
+  switch (value_for(outcome, person)) {
+    case 1:
+      return tally.wins;
+    case -1:
+      return tally.losses;
+    default:
+      return tally.draws;
+  }
+}
+
 }  // namespace
 
 bool record_game(Statistics& statistics, std::string_view game_id,
                  const std::array<std::string, 2>& seats, Outcome outcome) {
-  if (outcome == Outcome::ongoing) return false;
-  const bool first_person = seats[0] == kPersonSeat;
-  const bool second_person = seats[1] == kPersonSeat;
-  if (!first_person && !second_person) return false;
-  // The person's seat, and the name of the other seat's player in the tallies.
-  const Side person = first_person ? Side::first : Side::second;
-  const std::string& rival = seats[static_cast<std::size_t>(index_of(opponent(person)))];
-  Tally& tally = statistics.tallies[std::string(game_id)][rival];
+  const auto players = person_and_rival(seats);
+  if (outcome == Outcome::ongoing || !players) return false;
+  Tally& tally = statistics.tallies[std::string(game_id)][players->second];
   ++tally.games;
-  switch (value_for(outcome, person)) {
-    case 1:
-      ++tally.wins;
-      break;
-    case -1:
-      ++tally.losses;
-      break;
-    default:
-      ++tally.draws;
-      break;
-  }
+  ++count_for(tally, outcome, players->first);
+  return true;
+}
+
+bool take_back_game(Statistics& statistics, std::string_view game_id,
+                    const std::array<std::string, 2>& seats, Outcome outcome) {
+  const auto players = person_and_rival(seats);
+  if (outcome == Outcome::ongoing || !players) return false;
+  const auto game = statistics.tallies.find(std::string(game_id));
+  if (game == statistics.tallies.end()) return false;
+  const auto rival = game->second.find(players->second);
+  if (rival == game->second.end()) return false;
+  Tally& tally = rival->second;
+  std::uint64_t& count = count_for(tally, outcome, players->first);
+  if (count == 0 || tally.games == 0) return false;
+  --count;
+  --tally.games;
+  if (tally.games == 0) game->second.erase(rival);
+  if (game->second.empty()) statistics.tallies.erase(game);
   return true;
 }
 

@@ -40,6 +40,13 @@ inline constexpr int kStatisticsVersion = 1;
 bool record_game(Statistics& statistics, std::string_view game_id,
                  const std::array<std::string, 2>& seats, Outcome outcome);
 
+// Takes back what record_game counted for the same game, seats and outcome: an undo has reopened
+// that game, and a game counts the way it last ended. A count already at zero (the figures were
+// emptied since) stays zero, and an opponent, then a game, left with no games goes from the
+// tallies. Returns whether anything changed.
+bool take_back_game(Statistics& statistics, std::string_view game_id,
+                    const std::array<std::string, 2>& seats, Outcome outcome);
+
 // The statistics as JSON text (README, "Files").
 std::string write_statistics(const Statistics& statistics);
 

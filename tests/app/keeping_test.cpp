@@ -328,6 +328,34 @@ TEST_CASE("a person's win is counted, saved and shown with the next result") {
   CHECK(h->top<ResultsScene>()->tally() == std::optional<Tally>(Tally{2, 2, 0, 0}));
 }
 
+TEST_CASE("a game counts the way it last ended: undo takes its result back, never twice") {
+  HeadlessApp h;
+  GameScene& game = push_game(h, {"tictactoe", {}, {Seat::person(), Seat::person()}});
+  const auto play = [&](std::string_view moves) {
+    const auto read = read_moves(game.controller().position(), moves);
+    REQUIRE(read);
+    for (const Move move : *read) click_move(h, game, move);
+  };
+  const auto tally = [&] {
+    return h.context().keeper.tally_for(game.controller().session().setup);
+  };
+  play("a1 b1 a2 b2 a3");  // the first seat wins down column a
+  REQUIRE(game.controller().position().is_over());
+  CHECK(tally() == std::optional<Tally>(Tally{1, 1, 0, 0}));
+  REQUIRE(game.undo());  // the win is taken back with the move that made it
+  CHECK_FALSE(tally());
+  play("c3 b3");  // the second seat wins down column b instead
+  CHECK(tally() == std::optional<Tally>(Tally{1, 0, 1, 0}));
+  game.restart();
+  REQUIRE(game.undo());  // back to the finished game: it is counted already
+  REQUIRE(game.controller().position().is_over());
+  CHECK(tally() == std::optional<Tally>(Tally{1, 0, 1, 0}));
+  REQUIRE(game.undo());
+  CHECK_FALSE(tally());
+  REQUIRE(game.redo());  // the same ending again counts again
+  CHECK(tally() == std::optional<Tally>(Tally{1, 0, 1, 0}));
+}
+
 TEST_CASE("the demo never touches the person's game or statistics") {
   TempDir dir;
   {

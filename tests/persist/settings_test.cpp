@@ -112,6 +112,24 @@ TEST_CASE("statistics count from the person's point of view, per game and oppone
   CHECK(demo.tallies.empty());
 }
 
+TEST_CASE("taking a game back undoes exactly what counting it did") {
+  const Statistics before = some_statistics();
+  Statistics statistics = before;
+  REQUIRE(record_game(statistics, "reversi", {"mcts", "person"}, Outcome::first_wins));
+  CHECK(take_back_game(statistics, "reversi", {"mcts", "person"}, Outcome::first_wins));
+  CHECK(statistics == before);
+  // The last game against an opponent, then of a game, leaves no empty entry behind.
+  REQUIRE(record_game(statistics, "gomoku", {"person", "strong"}, Outcome::draw));
+  CHECK(take_back_game(statistics, "gomoku", {"person", "strong"}, Outcome::draw));
+  CHECK(statistics == before);
+  // Nothing to take back: an ending never counted, an emptied count, two computers, no ending.
+  CHECK_FALSE(take_back_game(statistics, "nim", {"person", "person"}, Outcome::second_wins));
+  CHECK_FALSE(take_back_game(statistics, "tictactoe", {"person", "random"}, Outcome::draw));
+  CHECK_FALSE(take_back_game(statistics, "reversi", {"mcts", "roxanne"}, Outcome::first_wins));
+  CHECK_FALSE(take_back_game(statistics, "reversi", {"person", "mcts"}, Outcome::ongoing));
+  CHECK(statistics == before);
+}
+
 TEST_CASE("statistics round-trip through JSON and refuse wrong types") {
   const Statistics statistics = some_statistics();
   const auto read = read_statistics(write_statistics(statistics));

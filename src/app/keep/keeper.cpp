@@ -131,6 +131,12 @@ void Keeper::record_finished(const GameSession& session) {
   save_statistics();
 }
 
+void Keeper::take_back_finished(const GameSession& session, Outcome outcome) {
+  const SavedGame game = saved_game_of(session);
+  if (!take_back_game(statistics_, game.game_id, game.seats, outcome)) return;
+  save_statistics();
+}
+
 void Keeper::replace_statistics(Statistics statistics) {
   statistics_ = std::move(statistics);
   save_statistics();

@@ -61,6 +61,10 @@ class Keeper {
   // Counts the finished game `session` for the person playing it (persist's record_game: games of
   // computers only count nothing) and saves the statistics.
   void record_finished(const GameSession& session);
+  // Takes back what record_finished counted for a game of `session`'s seats that ended in
+  // `outcome`, and saves the statistics: an undo has reopened that game (persist's
+  // take_back_game).
+  void take_back_finished(const GameSession& session, Outcome outcome);
   const Statistics& statistics() const { return statistics_; }
   // Replaces every figure with `statistics` and saves them: the statistics screen's reset (to
   // empty ones) and its undo (back to the figures it kept).

@@ -156,14 +156,23 @@ void GameScene::keep_game() {
   context_.keeper.keep_game(controller_->session());
 }
 
+void GameScene::keep_result() {
+  if (mode_.demo) return;
+  const GameSession& session = controller_->session();
+  const Outcome now = session.position().outcome();
+  if (session.counted_outcome && now == Outcome::ongoing) {
+    context_.keeper.take_back_finished(session, *session.counted_outcome);
+    controller_->set_counted_outcome(std::nullopt);
+  } else if (!session.counted_outcome && now != Outcome::ongoing) {
+    context_.keeper.record_finished(session);
+    controller_->set_counted_outcome(now);
+  }
+}
+
 void GameScene::on_played(const PlayedMove& played) {
   turn_start_ = time_;
   keep_game();
-  if (!mode_.demo && !recorded_ && controller_->position().is_over()) {
-    // Counted once, when a move ends the game; an undo and a different ending do not count again.
-    recorded_ = true;
-    context_.keeper.record_finished(controller_->session());
-  }
+  keep_result();
   animating_from_ = played.before;
   animation_start_ = time_;
   hover_.reset();
@@ -215,6 +224,7 @@ bool GameScene::undo() {
   animating_from_.reset();
   begin_new_game();
   keep_game();
+  keep_result();
   return true;
 }
 
@@ -229,6 +239,7 @@ bool GameScene::redo() {
   animation_start_ = time_;
   begin_new_game();
   keep_game();
+  keep_result();
   return true;
 }
 
@@ -267,7 +278,6 @@ void GameScene::restart() {
   controller_->new_game(controller_->session().setup, time_);
   context_.play(Sound::click);
   animating_from_.reset();
-  recorded_ = false;
   begin_new_game();
   keep_game();
 }
@@ -275,7 +285,6 @@ void GameScene::restart() {
 void GameScene::play_again() {
   controller_->new_game(with_seats_swapped(controller_->session().setup), time_);
   animating_from_.reset();
-  recorded_ = false;
   begin_new_game();
   keep_game();
 }

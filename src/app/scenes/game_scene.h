@@ -92,6 +92,10 @@ class GameScene final : public Scene {
   // After undo brought back a replaced game of another kind: its view, its buttons.
   void follow_session_game();
   void keep_game();
+  // After every move, undo and redo: the statistics hold each game the way it last ended, counted
+  // when it ends, taken back when an undo reopens it, counted again when it ends again. Never for
+  // the demo.
+  void keep_result();
   // Takes the outcome of a save that finished, for the badge.
   void take_saved();
   void draw_save_badge(Canvas& canvas, const Theme& theme) const;
@@ -122,7 +126,6 @@ class GameScene final : public Scene {
   double pass_start_ = -9;
   std::optional<double> over_since_;
   bool results_shown_ = false;
-  bool recorded_ = false;  // this game's result is in the statistics
   double turn_start_ = 0;  // when the side to move began its turn
   struct SaveBadge {
     bool saved = false;

@@ -54,6 +54,8 @@ class GameController {
   void set_audit(MoveAudit* audit);
 
   const GameSession& session() const { return session_; }
+  // Notes how the game's ending stands in the statistics (GameSession::counted_outcome).
+  void set_counted_outcome(std::optional<Outcome> outcome) { session_.counted_outcome = outcome; }
   const AnyState& position() const { return session_.position(); }
   void set_pace(const Pace& pace) { pace_ = pace; }
 

@@ -38,6 +38,10 @@ struct GameSession {
   SessionSetup setup;
   History<AnyState> history;
   const GameInfo* game = nullptr;  // the catalog's entry for setup.game_id, set by start_session
+  // How the game ended when it went into the statistics; nothing while it is not in them. The
+  // window's bookkeeping, so an earlier game that undo brings back is not counted twice; never
+  // saved.
+  std::optional<Outcome> counted_outcome;
 
   const AnyState& position() const { return history.current(); }
   // The seat whose turn it is.
