@@ -109,12 +109,30 @@ void ButtonPanel::draw(Canvas& canvas, const Theme& theme) const {
   for (std::size_t i = 0; i < buttons_.size(); ++i) draw_button(canvas, theme, i);
 }
 
+namespace {
+
+// How far a label centred at height `label_y` keeps from each side of `rect`, whose corners are
+// rounded by `radius`: the round corner comes in further near the bottom, where the letters' feet
+// are, and a long name (a high-contrast edge most of all) would otherwise run into it.
+float label_margin(const Rect& rect, float radius, float label_y) {
+  constexpr float kFeetBelowCentre = 15;  // the baseline of a 32-pixel line, below its centre
+  constexpr float kClearance = 6;         // the high-contrast edge (4) and a little air
+  const float above_bottom = rect.bottom() - (label_y + kFeetBelowCentre);
+  const float into_corner = radius - above_bottom;
+  if (into_corner <= 0) return kClearance;
+  const float corner_inset = radius - std::sqrt(radius * radius - into_corner * into_corner);
+  return corner_inset + kClearance;
+}
+
+}  // namespace
+
 void ButtonPanel::draw_button(Canvas& canvas, const Theme& theme, std::size_t index) const {
   const Button& button = buttons_[index];
   Rect rect = button.rect;
   if (pressed_ == index && pressed_age_ < kPressSeconds) rect = rect.inset(3);  // the button dips
   if (refused_ == index) rect = rect.moved(wiggle_offset(refused_age_), 0);
-  const float radius = std::min(rect.w, rect.h) * 0.22f;
+  // A card with a name under its picture is rounder less: its name needs the width near the foot.
+  const float radius = std::min(rect.w, rect.h) * (button.label.empty() ? 0.22f : 0.11f);
 
   if (focus_visible_ && focus_ == index) canvas.panel(rect.inset(-7), theme.focus, radius + 7);
   canvas.shadow(rect, theme.shadow, radius, 4);
@@ -142,12 +160,13 @@ void ButtonPanel::draw_button(Canvas& canvas, const Theme& theme, std::size_t in
   Rect content = rect.inset(std::min(rect.w, rect.h) * 0.12f);
   if (!button.label.empty()) {
     const float label_height = 40;
-    content = {rect.x + 10, rect.y + 8, rect.w - 20, rect.h - label_height - 12};
+    content = {rect.x + 10, rect.y + 8, rect.w - 20, rect.h - label_height - 16};
     Color label = button.selected ? theme.selected_icon : theme.text;
     if (button.style == Button::Style::primary) label = theme.primary_icon;
     if (!button.enabled) label = theme.disabled;
-    canvas.text(button.label, {rect.center().x, rect.bottom() - label_height / 2 - 6},
-                {32, label, Align::center, rect.w - 16});
+    const float label_y = rect.bottom() - label_height / 2 - 10;
+    canvas.text(button.label, {rect.center().x, label_y},
+                {32, label, Align::center, rect.w - 2 * label_margin(rect, radius, label_y)});
   }
   if (button.draw_content) {
     button.draw_content(canvas, content, theme);
