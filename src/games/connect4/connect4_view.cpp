@@ -15,11 +15,13 @@ namespace {
 // The board's colours in each look: the frame, and the inside of an empty hole.
 struct Connect4Colors {
   Color board, hole;
+  // The ring round the last disc: not the theme's red, which reads as a red disc here.
+  Color last_move;
 };
 
 const Connect4Colors& connect4_colors(const Theme& theme) {
-  static const Connect4Colors standard{rgb(0x2f6fd6), rgb(0xe4edf9)};
-  static const Connect4Colors high_contrast{rgb(0x1f5bff), rgb(0x000000)};
+  static const Connect4Colors standard{rgb(0x2f6fd6), rgb(0xe4edf9), rgb(0xffffff)};
+  static const Connect4Colors high_contrast{rgb(0x1f5bff), rgb(0x000000), rgb(0xffffff)};
   return theme.high_contrast ? high_contrast : standard;
 }
 
@@ -140,7 +142,7 @@ void ConnectFourView::draw_marks(Canvas& canvas, const BoardFrame& frame,
     const int height = board.height(*frame.last_move);
     if (height > 0) {
       canvas.ring(cell_at(*frame.last_move, height - 1).center(), grid_.cell * 0.45f,
-                  frame.theme.last_move);
+                  connect4_colors(frame.theme).last_move);
     }
   }
   const ConnectFourBits winning = board.winning_cells();
