@@ -17,11 +17,13 @@
 namespace arcade::app {
 namespace {
 
-// Two columns of two cards between the page arrows; each card is the open button (the board,
-// the players, the date) with its bin or restore button at the bottom of a narrow right strip.
+// Two columns of two cards between the page arrows; each card is a tray holding the open button
+// (the board, the players, the date) with its bin or restore button at the bottom of a narrow
+// right strip, all kTrayPadding inside the tray's edge so the tray reads as one card.
 constexpr Rect kCardArea{124, 128, 1032, 576};
 constexpr float kCardGap = 20;
 constexpr float kSideButton = kButton;
+constexpr float kTrayPadding = 10;
 // The title stays between the home button and the shelf button.
 constexpr float kTitleWidth = 760;
 
@@ -179,7 +181,8 @@ void SavedGamesScene::add_card(std::vector<Button>& buttons, std::size_t index, 
   const GameInfo* game = entry.game ? find_game(context_.catalog, entry.game->game_id) : nullptr;
   std::unique_ptr<GameView> view = game ? game->make_view() : nullptr;
   Button open_button;
-  open_button.rect = {card.x, card.y, card.w - kSideButton - kMinGap, card.h};
+  const Rect inside = card.inset(kTrayPadding);
+  open_button.rect = {inside.x, inside.y, inside.w - kSideButton - kMinGap, inside.h};
   open_button.label = date_text(index);
   const bool readable = view != nullptr;
   open_button.enabled = readable;
@@ -198,7 +201,8 @@ void SavedGamesScene::add_card(std::vector<Button>& buttons, std::size_t index, 
   buttons.push_back(std::move(open_button));
 
   Button side;
-  side.rect = {card.right() - kSideButton, card.bottom() - kSideButton, kSideButton, kSideButton};
+  side.rect = {inside.right() - kSideButton, inside.bottom() - kSideButton, kSideButton,
+               kSideButton};
   const bool saves = shelf_ == SavesShelf::saves;
   side.icon = saves ? Sprite::icon_trash : Sprite::icon_restore;
   side.on_press = [this, index, saves] { saves ? remove(index) : restore(index); };
@@ -209,7 +213,8 @@ void SavedGamesScene::add_card(std::vector<Button>& buttons, std::size_t index, 
 Button SavedGamesScene::replay_button(std::size_t index, const Rect& card) {
   // At the top of the card's strip: watch the saved game again instead of continuing it.
   Button replay;
-  replay.rect = {card.right() - kSideButton, card.y, kSideButton, kSideButton};
+  const Rect inside = card.inset(kTrayPadding);
+  replay.rect = {inside.right() - kSideButton, inside.y, kSideButton, kSideButton};
   replay.draw_content = [](Canvas& canvas, const Rect& content, const Theme& theme) {
     draw_picture(canvas, ArcadePicture::replay, content, theme.button_icon);
   };
