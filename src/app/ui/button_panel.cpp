@@ -1,6 +1,7 @@
 // A set of buttons with mouse and keyboard input and immediate feedback.
 #include "app/ui/button_panel.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -118,7 +119,7 @@ float label_margin(const Rect& rect, float radius, float label_y) {
   constexpr float kFeetBelowCentre = 15;  // the baseline of a 32-pixel line, below its centre
   constexpr float kClearance = 6;         // the high-contrast edge (4) and a little air
   const float above_bottom = rect.bottom() - (label_y + kFeetBelowCentre);
-  const float into_corner = radius - above_bottom;
+  const float into_corner = std::min(radius - above_bottom, radius);
   if (into_corner <= 0) return kClearance;
   const float corner_inset = radius - std::sqrt(radius * radius - into_corner * into_corner);
   return corner_inset + kClearance;
@@ -131,7 +132,7 @@ void ButtonPanel::draw_button(Canvas& canvas, const Theme& theme, std::size_t in
   Rect rect = button.rect;
   if (pressed_ == index && pressed_age_ < kPressSeconds) rect = rect.inset(3);  // the button dips
   if (refused_ == index) rect = rect.moved(wiggle_offset(refused_age_), 0);
-  // A card with a name under its picture is rounder less: its name needs the width near the foot.
+  // A card with a name under its picture is rounded less: its name needs the width near the foot.
   const float radius = std::min(rect.w, rect.h) * (button.label.empty() ? 0.22f : 0.11f);
 
   if (focus_visible_ && focus_ == index) canvas.panel(rect.inset(-7), theme.focus, radius + 7);
