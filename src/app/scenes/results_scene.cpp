@@ -192,7 +192,7 @@ bool ResultsScene::draw_score(Canvas& canvas, const Theme& theme, Point center) 
 void ResultsScene::draw_tally(Canvas& canvas, const Theme& theme, Point center) {
   // Three little counts, pictures first: the person's wins, draws, the computer's wins.
   struct Count {
-    std::optional<Sprite> icon;  // nothing: an "=" for draws
+    std::optional<Sprite> icon;  // nothing: the scores screen's balance, for draws
     std::uint64_t value;
   };
   const Count counts[3] = {{Sprite::icon_person, tally_->wins},
@@ -206,7 +206,8 @@ void ResultsScene::draw_tally(Canvas& canvas, const Theme& theme, Point center) 
     if (counts[i].icon) {
       canvas.sprite(*counts[i].icon, Rect::centered(icon, kIcon, kIcon), theme.text_soft);
     } else {
-      canvas.text("=", icon, {36, theme.text_soft, Align::center, kIcon});
+      draw_picture(canvas, ArcadePicture::balance, Rect::centered(icon, kIcon, kIcon),
+                   theme.text_soft);
     }
     canvas.text(std::to_string(counts[i].value), {x + 4, center.y},
                 {36, theme.text, Align::left, kCell / 2 + 4});

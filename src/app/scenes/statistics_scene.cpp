@@ -149,14 +149,14 @@ double StatisticsScene::seconds_to_next_change() const {
 }
 
 void StatisticsScene::draw_header(Canvas& canvas, const Theme& theme, Point at) {
-  // Above the counts: the person's crown, the handshake, the opponent's crown.
+  // Above the counts: the person's crown, the balance, the opponent's crown.
   const float y = at.y;
   canvas.sprite(Sprite::icon_person, Rect::centered({at.x + kCountX[0] + 6, y}, 40, 40),
                 theme.text);
   draw_picture(canvas, ArcadePicture::crown, Rect::centered({at.x + kCountX[0] + 50, y}, 40, 40),
                theme.hint);
-  draw_picture(canvas, ArcadePicture::handshake,
-               Rect::centered({at.x + kCountX[1] + 28, y}, 52, 52), theme.text_soft);
+  draw_picture(canvas, ArcadePicture::balance, Rect::centered({at.x + kCountX[1] + 28, y}, 52, 52),
+               theme.text_soft);
   canvas.sprite(Sprite::icon_robot, Rect::centered({at.x + kCountX[2] + 6, y}, 40, 40), theme.text);
   draw_picture(canvas, ArcadePicture::crown, Rect::centered({at.x + kCountX[2] + 50, y}, 40, 40),
                theme.text_soft);
@@ -176,7 +176,7 @@ void StatisticsScene::draw_row(Canvas& canvas, const Theme& theme, const ScoreRo
     std::uint64_t value;
   };
   const Count counts[3] = {{ArcadePicture::crown, theme.hint, row.tally.wins},
-                           {ArcadePicture::handshake, theme.text_soft, row.tally.draws},
+                           {ArcadePicture::balance, theme.text_soft, row.tally.draws},
                            {ArcadePicture::crown, theme.text_soft, row.tally.losses}};
   for (int i = 0; i < 3; ++i) {
     const float x = at.x + kCountX[static_cast<std::size_t>(i)];

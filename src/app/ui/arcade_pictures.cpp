@@ -63,20 +63,21 @@ void paint_crown(Image& image) {
   fill_white(image, unite(unite(body, band), tips));
 }
 
-void paint_handshake(Image& image) {
-  // Two forearms from the lower corners meeting in a clasp: the fingers of one hand wrap the
-  // other's, a thumb lies on top, and a cuff marks each sleeve.
-  Shape arms = unite(segment({-0.95f, 0.5f}, {-0.3f, 0.08f}, 0.36f),
-                     segment({0.95f, 0.5f}, {0.3f, 0.08f}, 0.36f));
-  Shape clasp = box({0, 0.02f}, {0.46f, 0.26f}, 0.22f);
-  Shape hands = unite(arms, clasp);
-  for (const float x : {-0.02f, 0.14f, 0.3f}) {
-    hands = subtract(hands, segment({x, -0.12f}, {x, 0.2f}, 0.05f));
-  }
-  hands = subtract(hands, segment({-0.74f, 0.12f}, {-0.5f, 0.52f}, 0.06f));
-  hands = subtract(hands, segment({0.74f, 0.12f}, {0.5f, 0.52f}, 0.06f));
-  Shape thumb = segment({-0.3f, -0.26f}, {0.06f, -0.36f}, 0.16f);
-  fill_white(image, unite(subtract(hands, grow(thumb, 0.05f)), thumb));
+Shape scale_pan(float x) {
+  // A shallow bowl hung from the beam's end by two cords.
+  Shape cords = unite(segment({x, -0.5f}, {x - 0.26f, 0.08f}, 0.05f),
+                      segment({x, -0.5f}, {x + 0.26f, 0.08f}, 0.05f));
+  Shape bowl = intersect(circle({x, -0.08f}, 0.36f), box({x, 0.2f}, {0.4f, 0.14f}));
+  return unite(cords, bowl);
+}
+
+void paint_balance(Image& image) {
+  // A balance at rest, its two pans level: neither side weighs more. A handshake drawn this
+  // small read as a boomerang, and an "=" asks a child to know some arithmetic.
+  Shape stand =
+      unite(box({0, -0.05f}, {0.07f, 0.62f}, 0.03f), box({0, 0.68f}, {0.42f, 0.09f}, 0.06f));
+  Shape beam = unite(box({0, -0.5f}, {0.72f, 0.06f}, 0.05f), circle({0, -0.62f}, 0.12f));
+  fill_white(image, unite(unite(stand, beam), unite(scale_pan(-0.64f), scale_pan(0.64f))));
 }
 
 void paint_bin(Image& image) {
@@ -97,7 +98,7 @@ const std::array<Art, 9> kPictures{
     picture<paint_replay>("app.replay"),   picture<paint_statistics>("app.statistics"),
     picture<paint_first>("app.first"),     picture<paint_step_back>("app.step_back"),
     picture<paint_step_on>("app.step_on"), picture<paint_last>("app.last"),
-    picture<paint_crown>("app.crown"),     picture<paint_handshake>("app.handshake"),
+    picture<paint_crown>("app.crown"),     picture<paint_balance>("app.balance"),
     picture<paint_bin>("app.bin"),
 };
 

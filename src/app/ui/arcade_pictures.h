@@ -18,7 +18,7 @@ enum class ArcadePicture {
   step_on,     // a chevron pointing on: one move on
   last,        // a chevron pointing on and a bar: to the end
   crown,       // a win
-  handshake,   // a draw: two hands clasped
+  balance,     // a draw: a balance with its pans level
   bin,         // a waste bin: reset the figures
 };
 
