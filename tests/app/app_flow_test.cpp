@@ -83,6 +83,30 @@ TEST_CASE("undo, redo, restart and play again from the buttons") {
   CHECK(game.controller().computer_to_move());
 }
 
+TEST_CASE("after play again swapped the sides, the setup screen shows them swapped") {
+  HeadlessApp h;
+  h.click(button_center(h.top<MenuScene>()->panel(), labelled("Tic-tac-toe")));
+  REQUIRE(h.top<SetupScene>());
+  h.click(button_center(h.top<SetupScene>()->panel(), with_icon(Sprite::icon_play)));
+  GameScene* started = h.top<GameScene>();
+  REQUIRE(started);
+  GameScene& game = *started;
+  const SessionSetup first = game.controller().session().setup;
+  REQUIRE(first.seats[0].is_person());
+  play_to_results(h, game);
+  auto* results = h.top<ResultsScene>();
+  REQUIRE(results);
+  h.click(button_center(results->panel(),
+                        [](const Button& b) { return b.style == Button::Style::primary; }));
+  REQUIRE(h.top<GameScene>() == &game);
+  h.click(button_center(game.panel(), with_icon(Sprite::icon_home)));
+  auto* setup = h.top<SetupScene>();
+  REQUIRE(setup);
+  CHECK(setup->setup().seats == with_seats_swapped(first).seats);
+  CHECK_FALSE(setup->setup().seats[0].is_person());
+  CHECK(setup->setup().seats[1].is_person());
+}
+
 TEST_CASE("a hint is shown on the board for the person to move") {
   HeadlessApp h;
   GameScene& game = start_from_menu(h, "Nim", "Vs computer");

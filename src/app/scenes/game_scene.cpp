@@ -7,6 +7,7 @@
 #include <iterator>
 
 #include "app/help/help_button.h"
+#include "app/keep/kept_session.h"
 #include "app/scenes/demo.h"
 #include "app/scenes/game_layout.h"
 #include "app/scenes/help_scene.h"
@@ -283,7 +284,15 @@ void GameScene::restart() {
 }
 
 void GameScene::play_again() {
-  controller_->new_game(with_seats_swapped(controller_->session().setup), time_);
+  const SessionSetup& last = controller_->session().setup;
+  const SessionSetup swapped = with_seats_swapped(last);
+  // The setup screen's rows, where this game was set up, swap with it, so ⌂ shows the sides
+  // being played. A quick start's game or the demo leaves the rows as they were chosen.
+  const auto rows = context_.settings.choices.find(last.game_id);
+  if (!mode_.demo && rows != context_.settings.choices.end() && rows->second == choices_of(last)) {
+    rows->second = choices_of(swapped);
+  }
+  controller_->new_game(swapped, time_);
   animating_from_.reset();
   begin_new_game();
   keep_game();

@@ -36,17 +36,23 @@ constexpr float kOptionGap = 46;  // between two options
 
 SetupScene::SetupScene(AppContext& context, const GameInfo& game)
     : context_(context), game_(game), ladder_(offered_levels(game)), view_(game.make_view()) {
-  // The choices remembered from last time, if they still make a game (see setup_from_choices).
-  const auto remembered = context_.settings.choices.find(game.id);
-  std::optional<SessionSetup> last_time;
-  if (remembered != context_.settings.choices.end()) {
-    last_time = setup_from_choices(game, remembered->second);
-  }
-  setup_ = last_time ? *last_time : default_setup(game);
+  setup_ = remembered_setup();
   build_buttons();
 }
 
+SessionSetup SetupScene::remembered_setup() const {
+  // The choices remembered from last time, if they still make a game (see setup_from_choices).
+  const auto remembered = context_.settings.choices.find(game_.id);
+  std::optional<SessionSetup> last_time;
+  if (remembered != context_.settings.choices.end()) {
+    last_time = setup_from_choices(game_, remembered->second);
+  }
+  return last_time ? *last_time : default_setup(game_);
+}
+
 void SetupScene::on_enter() {
+  // A game played from here may have changed the choices since (play again swaps the sides).
+  setup_ = remembered_setup();
   build_buttons();
 }
 

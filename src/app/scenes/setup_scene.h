@@ -42,6 +42,9 @@ class SetupScene final : public Scene {
   // Shows the game's how-to-play story over this screen (nothing for a game without one).
   void open_help();
   void remember();
+  // The choices last remembered for this game (the last game played or set up here), or the
+  // game's defaults when there are none or they no longer make a game.
+  SessionSetup remembered_setup() const;
 
   AppContext& context_;
   const GameInfo& game_;
