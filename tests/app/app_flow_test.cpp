@@ -8,6 +8,7 @@
 #include "app/scenes/setup_scene.h"
 #include "games/catalog.h"
 #include "headless_app.h"
+#include "persist/persist_test_support.h"
 #include "scene_driving.h"
 
 using namespace arcade;
@@ -105,6 +106,35 @@ TEST_CASE("after play again swapped the sides, the setup screen shows them swapp
   CHECK(setup->setup().seats == with_seats_swapped(first).seats);
   CHECK_FALSE(setup->setup().seats[0].is_person());
   CHECK(setup->setup().seats[1].is_person());
+}
+
+TEST_CASE("a pass stays shown until the other side has answered it") {
+  // A two people's Reversi game just before its first pass.
+  const SavedGame sample = arcade::testing::sample_game_with_a_pass("reversi");
+  const GameInfo& reversi = *find_game(game_catalog(), "reversi");
+  SessionSetup setup = default_setup(reversi);
+  setup.seats = {Seat::person(), Seat::person()};
+  auto session = start_session(reversi, setup);
+  REQUIRE(session);
+  std::size_t ply = 0;
+  const auto& moves = sample.history.all_moves();
+  while (!sample.history.at(ply).is_pass(moves[ply])) REQUIRE(play_move(*session, moves[ply++]));
+  const Side passer = session->position().to_move();
+
+  HeadlessApp h;
+  h.scenes().push(std::make_unique<GameScene>(h.context(), std::move(*session), GameMode{}));
+  h.scenes().apply_pending();
+  auto* game = h.top<GameScene>();
+  REQUIRE(game);
+  h.frames(1);
+  CHECK(game->passing_side() == passer);  // shown while the pass waits to be played
+  REQUIRE(h.run_until([&] { return game->controller().session().history.cursor() == ply + 1; }));
+  h.frames(300);  // ten seconds with nobody answering
+  CHECK(game->passing_side() == passer);
+  click_move(h, *game, game->controller().position().legal_moves().front());
+  REQUIRE(game->controller().session().history.cursor() == ply + 2);
+  h.frames(2);
+  CHECK_FALSE(game->passing_side());
 }
 
 TEST_CASE("a hint is shown on the board for the person to move") {

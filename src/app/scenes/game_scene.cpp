@@ -181,8 +181,10 @@ void GameScene::on_played(const PlayedMove& played) {
   if (played.pass) {
     passing_side_ = played.mover;
     pass_start_ = time_;
+    pass_answered_ = false;
     context_.play(Sound::pass);
   } else {
+    pass_answered_ = true;
     context_.play(sound_of(view_->move_sound()));
   }
   refresh_buttons();
@@ -433,11 +435,16 @@ void GameScene::update(double dt) {
   panel_.update(dt);
   controller_->set_pace(pace_for(controller_->session().setup, context_));
   if (auto played = controller_->update(time_)) on_played(*played);
-  if (passing_side_ && time_ - pass_start_ > kPassShownSeconds) passing_side_.reset();
+  // A pass stays shown until the other side has answered it, however long that side thinks, so a
+  // child who looks up from the board still sees why it is their turn again.
+  if (passing_side_ && pass_answered_ && time_ - pass_start_ > kPassShownSeconds) {
+    passing_side_.reset();
+  }
   if (!passing_side_ && must_pass(controller_->position()) && !controller_->position().is_over()) {
     // The pass is shown while it waits to be played, so nobody wonders why nothing happens.
     passing_side_ = controller_->position().to_move();
     pass_start_ = time_;
+    pass_answered_ = false;
   }
   if (!controller_->person_may_move()) hover_.reset();
   take_saved();
@@ -547,7 +554,9 @@ double GameScene::seconds_to_next_change() const {
     const double into_tick = std::fmod(render_time_, kThinkingTickSeconds);
     next = std::min(next, kThinkingTickSeconds - into_tick);
   }
-  if (passing_side_) next = std::min(next, std::max(0.0, pass_start_ + kPassShownSeconds - time_));
+  if (passing_side_ && pass_answered_) {
+    next = std::min(next, std::max(0.0, pass_start_ + kPassShownSeconds - time_));
+  }
   return next;
 }
 

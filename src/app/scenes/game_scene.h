@@ -43,6 +43,9 @@ class GameScene final : public Scene {
   const GameController& controller() const { return *controller_; }
   const GameView& view() const { return *view_; }
   const ButtonPanel& panel() const { return panel_; }
+  // The side whose pass its card shows: from the moment the pass is due until the other side has
+  // answered it and the pass has been shown for a second and a half. None otherwise.
+  std::optional<Side> passing_side() const { return passing_side_; }
   const GameInfo& game() const { return *game_; }
   const GameMode& mode() const { return mode_; }
   // True once a move animation has finished (and none is running).
@@ -124,6 +127,7 @@ class GameScene final : public Scene {
   double thinking_nudge_start_ = -9;
   std::optional<Side> passing_side_;
   double pass_start_ = -9;
+  bool pass_answered_ = false;  // whether a move has been played since the pass shown
   std::optional<double> over_since_;
   bool results_shown_ = false;
   double turn_start_ = 0;  // when the side to move began its turn
