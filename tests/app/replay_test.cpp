@@ -73,6 +73,33 @@ TEST_CASE("the move list says a pass in the window's words, every other move in 
   CHECK(passes > 0);
 }
 
+TEST_CASE("a move tapped in the replay's list stays under the finger") {
+  HeadlessApp h;
+  const SavedGame saved = arcade::testing::sample_game("reversi", {}, 1, 200, 0);
+  const GameInfo& reversi = *find_game(game_catalog(), "reversi");
+  // Opened at the end of the game: its list shows the last rows of about thirty.
+  h.scenes().push(
+      std::make_unique<ReplayScene>(h.context(), replay_game_of(reversi, saved), 1000, false));
+  h.scenes().apply_pending();
+  h.frames(1);
+  auto* replay = h.top<ReplayScene>();
+  REQUIRE(replay);
+  const Point top_row{960, 296};  // the first move of the list's first row in sight
+  const auto under = replay->index_at(top_row);
+  REQUIRE(under);
+  REQUIRE(*under > 20);
+  REQUIRE(*under + 10 < replay->index());
+  h.click(top_row);
+  CHECK(replay->index() == *under);
+  CHECK(replay->index_at(top_row) == under);
+  // Stepping back past the top scrolls the list, keeping the current move in sight.
+  for (int step = 0; step < 10; ++step) REQUIRE(replay->back());
+  const auto now_at_top = replay->index_at(top_row);
+  REQUIRE(now_at_top);
+  CHECK(*now_at_top <= replay->index());
+  CHECK(*now_at_top + 16 > replay->index());
+}
+
 TEST_CASE("replay steps show exactly the positions of the game's history") {
   HeadlessApp h;
   const GameSession session = session_with("tictactoe", "b2 a1 c3 a3 a2 c1");

@@ -23,6 +23,14 @@ constexpr Rect kMovesArea{800, 264, 464, 440};
 constexpr float kRowHeight = 48;
 constexpr float kMoveText = 32;
 constexpr int kMovesPerRow = 2;
+// The move list's rows in sight at once.
+constexpr int kRowsShown = static_cast<int>((kMovesArea.h - 16) / kRowHeight);
+
+// The list's row of the move into position `index` (position 0, before any move, counts as the
+// first row).
+int row_of(std::size_t index) {
+  return index == 0 ? 0 : static_cast<int>(index - 1) / kMovesPerRow;
+}
 
 ReplayGame replay_from(const GameInfo& game, const History<AnyState>& history) {
   ReplayGame replay{&game, {}, {}};
@@ -60,7 +68,28 @@ ReplayScene::ReplayScene(AppContext& context, ReplayGame replay, std::size_t at,
   autoplay_ = autoplay && index_ + 1 < replay_.positions.size();
   next_step_at_ = kAutoplaySeconds;
   judge_->prefer(index_);
+  // The list opens with the current move near its middle.
+  scroll_list_to_show(row_of(index_) - kRowsShown / 2);
   build_buttons();
+}
+
+int ReplayScene::list_rows() const {
+  return static_cast<int>((move_texts_.size() + kMovesPerRow - 1) / kMovesPerRow);
+}
+
+void ReplayScene::scroll_list_to_show(int top_row) {
+  list_top_row_ = std::clamp(top_row, 0, std::max(0, list_rows() - kRowsShown));
+}
+
+void ReplayScene::follow_in_list() {
+  // The list scrolls only when the current move would leave it, keeping a row of what comes
+  // next in sight, so a move tapped in the list stays under the finger.
+  const int margin = 1;
+  const int row = row_of(index_);
+  if (row < list_top_row_ + margin) scroll_list_to_show(row - margin);
+  if (row > list_top_row_ + kRowsShown - 1 - margin) {
+    scroll_list_to_show(row - kRowsShown + 1 + margin);
+  }
 }
 
 void ReplayScene::build_buttons() {
@@ -103,6 +132,7 @@ void ReplayScene::build_buttons() {
 
 void ReplayScene::go_to(std::size_t index, bool animate) {
   index_ = index;
+  follow_in_list();
   animation_start_.reset();
   if (animate) {
     animation_start_ = time_;
@@ -156,12 +186,7 @@ std::optional<std::size_t> ReplayScene::index_at(Point p) const {
   }
   if (!kMovesArea.contains(p)) return std::nullopt;
   // Rows of the move list as drawn: see draw_moves.
-  const int rows_shown = static_cast<int>((kMovesArea.h - 16) / kRowHeight);
-  const int current_row = index_ == 0 ? 0 : static_cast<int>(index_ - 1) / kMovesPerRow;
-  const int total_rows = static_cast<int>((replay_.moves.size() + kMovesPerRow - 1) / kMovesPerRow);
-  const int top_row =
-      std::clamp(current_row - rows_shown / 2, 0, std::max(0, total_rows - rows_shown));
-  const int row = top_row + static_cast<int>((p.y - kMovesArea.y - 8) / kRowHeight);
+  const int row = list_top_row_ + static_cast<int>((p.y - kMovesArea.y - 8) / kRowHeight);
   const int column = p.x < kMovesArea.x + 70 + 190 ? 0 : 1;
   const std::size_t move = static_cast<std::size_t>(row * kMovesPerRow + column);
   if (move >= replay_.moves.size()) return std::nullopt;
@@ -173,7 +198,10 @@ bool ReplayScene::handle(const InputEvent& event) {
   if (event.kind == InputEvent::Kind::pointer_down) {
     if (const auto index = index_at(event.position)) {
       autoplay_ = false;
+      const int top_row = list_top_row_;
       go_to(*index, *index == index_ + 1);
+      // A move tapped in the list is in sight already: the list holds still under the finger.
+      if (kMovesArea.contains(event.position)) list_top_row_ = top_row;
     }
     return true;
   }
@@ -329,13 +357,8 @@ void ReplayScene::draw_graph(Canvas& canvas, const Theme& theme) {
 
 void ReplayScene::draw_moves(Canvas& canvas, const Theme& theme) {
   canvas.panel(kMovesArea, theme.panel, 20);
-  const int rows_shown = static_cast<int>((kMovesArea.h - 16) / kRowHeight);
-  const int current_row = index_ == 0 ? 0 : static_cast<int>(index_ - 1) / kMovesPerRow;
-  const int total_rows = static_cast<int>((move_texts_.size() + kMovesPerRow - 1) / kMovesPerRow);
-  // The current move stays in sight, near the middle of the list.
-  const int top_row =
-      std::clamp(current_row - rows_shown / 2, 0, std::max(0, total_rows - rows_shown));
-  for (int row = top_row; row < std::min(total_rows, top_row + rows_shown); ++row) {
+  const int top_row = list_top_row_;
+  for (int row = top_row; row < std::min(list_rows(), top_row + kRowsShown); ++row) {
     const float y = kMovesArea.y + 8 + static_cast<float>(row - top_row) * kRowHeight;
     const float middle = y + kRowHeight / 2;
     canvas.text(std::to_string(row + 1), {kMovesArea.x + 52, middle},

@@ -71,6 +71,8 @@ class ReplayScene final : public Scene {
   const JudgeWorker& judgements() const { return *judge_; }
   // The move list's lines: each move in the game's own notation, a pass in the window's words.
   const std::vector<std::string>& move_texts() const { return move_texts_; }
+  // The position a click at `p` on the graph or the move list points at, if any.
+  std::optional<std::size_t> index_at(Point p) const;
 
  private:
   void go_to(std::size_t index, bool animate);
@@ -78,8 +80,12 @@ class ReplayScene final : public Scene {
   void draw_bar(Canvas& canvas, const Theme& theme);
   void draw_graph(Canvas& canvas, const Theme& theme);
   void draw_moves(Canvas& canvas, const Theme& theme);
-  // The position a click on the graph or the move list points at, if any.
-  std::optional<std::size_t> index_at(Point p) const;
+  // The move list's rows, two moves to a row.
+  int list_rows() const;
+  // Scrolls the move list so `top_row` is its first row in sight, as near as the list allows.
+  void scroll_list_to_show(int top_row);
+  // Scrolls the move list, if need be, to keep the current move in sight.
+  void follow_in_list();
   // How many judgements have arrived: the screen changes as they come.
   std::size_t judged_count() const;
 
@@ -90,6 +96,7 @@ class ReplayScene final : public Scene {
   std::vector<std::string> move_texts_;
   ButtonPanel panel_;
   std::size_t index_ = 0;
+  int list_top_row_ = 0;  // the move list's first row in sight
   bool autoplay_ = false;
   double time_ = 0;
   double last_dt_ = 0;
