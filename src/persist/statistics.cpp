@@ -74,6 +74,18 @@ bool take_back_game(Statistics& statistics, std::string_view game_id,
   return true;
 }
 
+void add_statistics(Statistics& statistics, const Statistics& more) {
+  for (const auto& [game_id, opponents] : more.tallies) {
+    for (const auto& [opponent, tally] : opponents) {
+      Tally& sum = statistics.tallies[game_id][opponent];
+      sum.games += tally.games;
+      sum.wins += tally.wins;
+      sum.losses += tally.losses;
+      sum.draws += tally.draws;
+    }
+  }
+}
+
 std::string write_statistics(const Statistics& statistics) {
   json games = json::object();
   for (const auto& [game_id, opponents] : statistics.tallies) {

@@ -47,6 +47,10 @@ bool record_game(Statistics& statistics, std::string_view game_id,
 bool take_back_game(Statistics& statistics, std::string_view game_id,
                     const std::array<std::string, 2>& seats, Outcome outcome);
 
+// Adds every count of `more` to `statistics`: figures put back after a reset, on top of the games
+// counted since.
+void add_statistics(Statistics& statistics, const Statistics& more);
+
 // The statistics as JSON text (README, "Files").
 std::string write_statistics(const Statistics& statistics);
 

@@ -89,7 +89,7 @@ TEST_CASE("a kiosk's menu has no scores: it keeps none") {
   CHECK(h.top<MenuScene>() != nullptr);
 }
 
-TEST_CASE("resetting the scores can be undone until the screen is left, on disk too") {
+TEST_CASE("resetting the scores can be undone, after leaving the screen too, on disk too") {
   TempDir dir;
   const Statistics before = full_statistics();
   {
@@ -105,6 +105,14 @@ TEST_CASE("resetting the scores can be undone until the screen is left, on disk 
     CHECK(scores->can_undo_reset());
     h.context().keeper.flush();
     CHECK(Store(dir.path()).load_statistics().value == Statistics{});
+    // A child pressed the bin and went: the scores screen opened again still offers undo.
+    h.scenes().pop();
+    h.scenes().push(std::make_unique<StatisticsScene>(h.context()));
+    h.scenes().apply_pending();
+    scores = h.top<StatisticsScene>();
+    REQUIRE(scores);
+    CHECK(scores->can_undo_reset());
+    CHECK_FALSE(scores->reset());
     // Undo is the button where the bin was.
     h.click(button_center(scores->panel(), with_icon(Sprite::icon_undo)));
     CHECK_FALSE(scores->can_undo_reset());

@@ -130,6 +130,22 @@ TEST_CASE("taking a game back undoes exactly what counting it did") {
   CHECK(statistics == before);
 }
 
+TEST_CASE("figures put back are added to the games counted since") {
+  const Statistics kept = some_statistics();
+  Statistics since;
+  REQUIRE(record_game(since, "reversi", {"person", "mcts"}, Outcome::first_wins));
+  REQUIRE(record_game(since, "gomoku", {"person", "strong"}, Outcome::draw));
+  Statistics both = since;
+  add_statistics(both, kept);
+  CHECK(both.tallies.at("reversi").at("mcts") == Tally{4, 2, 1, 1});
+  CHECK(both.tallies.at("gomoku").at("strong") == Tally{1, 0, 0, 1});
+  CHECK(both.tallies.at("nim") == kept.tallies.at("nim"));
+  // Putting back onto nothing gives exactly what was kept.
+  Statistics alone;
+  add_statistics(alone, kept);
+  CHECK(alone == kept);
+}
+
 TEST_CASE("statistics round-trip through JSON and refuse wrong types") {
   const Statistics statistics = some_statistics();
   const auto read = read_statistics(write_statistics(statistics));

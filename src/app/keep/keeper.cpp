@@ -142,6 +142,24 @@ void Keeper::replace_statistics(Statistics statistics) {
   save_statistics();
 }
 
+bool Keeper::empty_statistics() {
+  if (statistics_.tallies.empty()) return false;
+  // A second reset before a put back keeps both lots, so one put back restores everything.
+  if (emptied_) add_statistics(statistics_, *emptied_);
+  emptied_ = std::move(statistics_);
+  statistics_ = {};
+  save_statistics();
+  return true;
+}
+
+bool Keeper::put_back_statistics() {
+  if (!emptied_) return false;
+  add_statistics(statistics_, *emptied_);
+  emptied_.reset();
+  save_statistics();
+  return true;
+}
+
 void Keeper::save_statistics() {
   if (!writer_) return;
   writer_->queue(KeptFile::statistics, [statistics = statistics_](const Store& store) {

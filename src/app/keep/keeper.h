@@ -66,9 +66,16 @@ class Keeper {
   // take_back_game).
   void take_back_finished(const GameSession& session, Outcome outcome);
   const Statistics& statistics() const { return statistics_; }
-  // Replaces every figure with `statistics` and saves them: the statistics screen's reset (to
-  // empty ones) and its undo (back to the figures it kept).
+  // Replaces every figure with `statistics` and saves them.
   void replace_statistics(Statistics statistics);
+  // Empties every figure and saves, keeping the old ones until the program closes so that a
+  // reset pressed by mistake (a child at the scores' bin) can be put back even after the scores
+  // screen was left. False, changing nothing, when there is nothing to empty.
+  bool empty_statistics();
+  // Adds the figures empty_statistics() took to those counted since, and saves. False, changing
+  // nothing, when there is nothing to put back.
+  bool put_back_statistics();
+  bool can_put_back_statistics() const { return emptied_.has_value(); }
   // The person's tally against the other seat of `setup` (see record_game), if they ever finished
   // a game with these seats; nothing for two computers.
   std::optional<Tally> tally_for(const SessionSetup& setup) const;
@@ -92,6 +99,7 @@ class Keeper {
   std::vector<std::future<Result<std::filesystem::path>>> saving_;
   Settings saved_settings_;
   Statistics statistics_;
+  std::optional<Statistics> emptied_;  // the figures before the last reset, not put back yet
   // Shared with the writer thread's queued save, which never changes it.
   std::shared_ptr<const SavedGame> unfinished_;
   std::vector<std::string> notices_;

@@ -76,10 +76,10 @@ void StatisticsScene::build_buttons() {
   back.icon = Sprite::icon_back;
   back.on_press = [this] { context_.scenes.pop(); };
   buttons.push_back(back);
-  // Reset is a bin; once pressed, the same place offers undo until the screen is left.
+  // Reset is a bin; once pressed, the same place offers undo until it is taken.
   Button reset_or_undo;
   reset_or_undo.rect = {kCanvasWidth - kMargin - 2 - kButton, kMargin + 2, kButton, kButton};
-  if (kept_) {
+  if (can_undo_reset()) {
     reset_or_undo.icon = Sprite::icon_undo;
     reset_or_undo.style = Button::Style::primary;
     reset_or_undo.on_press = [this] { undo_reset(); };
@@ -118,19 +118,20 @@ void StatisticsScene::build_buttons() {
 }
 
 bool StatisticsScene::reset() {
-  if (rows_.empty() || kept_) return false;
-  kept_ = context_.keeper.statistics();
-  context_.keeper.replace_statistics({});
+  if (rows_.empty() || can_undo_reset()) return false;
+  if (!context_.keeper.empty_statistics()) return false;
   refresh();
   return true;
 }
 
 bool StatisticsScene::undo_reset() {
-  if (!kept_) return false;
-  context_.keeper.replace_statistics(std::move(*kept_));
-  kept_.reset();
+  if (!context_.keeper.put_back_statistics()) return false;
   refresh();
   return true;
+}
+
+bool StatisticsScene::can_undo_reset() const {
+  return context_.keeper.can_put_back_statistics();
 }
 
 bool StatisticsScene::handle(const InputEvent& event) {

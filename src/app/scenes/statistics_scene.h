@@ -1,6 +1,7 @@
 // The scores: for each game and each opponent (another person, or each computer level by its
 // picture), the games won, drawn and lost as pictures and numbers. A reset empties them and can be
-// undone until the screen is left: the scene keeps the old figures meanwhile (no backup file).
+// undone until the program closes, even after the screen was left (the Keeper holds the old
+// figures meanwhile; no backup file).
 #pragma once
 
 #include <optional>
@@ -35,11 +36,13 @@ class StatisticsScene final : public Scene {
   void draw(Canvas& canvas, double alpha) override;
   double seconds_to_next_change() const override;
 
-  // Empties the statistics, keeping the old figures for undo_reset(); false when empty already.
+  // Empties the statistics, keeping the old figures for undo_reset(); false when empty already
+  // or when an earlier reset waits to be put back (the bin's place offers undo then).
   bool reset();
-  // Puts back the figures reset() emptied; false when there is nothing to put back.
+  // Puts back the figures reset() emptied, on top of any counted since; false when there is
+  // nothing to put back.
   bool undo_reset();
-  bool can_undo_reset() const { return kept_.has_value(); }
+  bool can_undo_reset() const;
 
   const ButtonPanel& panel() const { return panel_; }
   // The rows shown now (all pages).
@@ -56,7 +59,6 @@ class StatisticsScene final : public Scene {
   AppContext& context_;
   ButtonPanel panel_;
   std::vector<ScoreRow> rows_;
-  std::optional<Statistics> kept_;  // the figures before a reset, until the screen is left
   int page_ = 0;
 };
 
