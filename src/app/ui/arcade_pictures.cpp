@@ -65,9 +65,9 @@ void paint_crown(Image& image) {
 
 Shape scale_pan(float x) {
   // A shallow bowl hung from the beam's end by two cords.
-  Shape cords = unite(segment({x, -0.5f}, {x - 0.26f, 0.08f}, 0.05f),
-                      segment({x, -0.5f}, {x + 0.26f, 0.08f}, 0.05f));
-  Shape bowl = intersect(circle({x, -0.08f}, 0.36f), box({x, 0.2f}, {0.4f, 0.14f}));
+  Shape cords = unite(segment({x, -0.5f}, {x - 0.26f, 0.08f}, 0.08f),
+                      segment({x, -0.5f}, {x + 0.26f, 0.08f}, 0.08f));
+  Shape bowl = intersect(circle({x, -0.08f}, 0.36f), box({x, 0.22f}, {0.4f, 0.16f}));
   return unite(cords, bowl);
 }
 
@@ -75,8 +75,8 @@ void paint_balance(Image& image) {
   // A balance at rest, its two pans level: neither side weighs more. A handshake drawn this
   // small read as a boomerang, and an "=" asks a child to know some arithmetic.
   Shape stand =
-      unite(box({0, -0.05f}, {0.07f, 0.62f}, 0.03f), box({0, 0.68f}, {0.42f, 0.09f}, 0.06f));
-  Shape beam = unite(box({0, -0.5f}, {0.72f, 0.06f}, 0.05f), circle({0, -0.62f}, 0.12f));
+      unite(box({0, -0.05f}, {0.1f, 0.62f}, 0.04f), box({0, 0.68f}, {0.42f, 0.09f}, 0.06f));
+  Shape beam = unite(box({0, -0.5f}, {0.72f, 0.08f}, 0.06f), circle({0, -0.62f}, 0.12f));
   fill_white(image, unite(unite(stand, beam), unite(scale_pan(-0.64f), scale_pan(0.64f))));
 }
 
