@@ -59,6 +59,34 @@ std::filesystem::path App::files_directory() const {
 }
 
 std::optional<std::string> App::start() {
+  if (auto error = start_sdl()) return error;
+  if (auto error = find_fonts()) return error;
+  keeper_ = std::make_unique<Keeper>(files_directory(), catalog_);
+  settings_ = keeper_->loaded_settings();
+  if (launch_.fullscreen || launch_.kiosk) settings_.fullscreen = true;
+  if (auto error = open_window()) return error;
+  if (auto error = open_renderer()) return error;
+  if (auto error = prepare_drawing()) return error;
+  if (!config_.headless) sounds_.open();  // silent without a device: never an error
+  texts_ = make_texts(catalog_, Language::english);
+  speak(first_language());
+  context_ = std::make_unique<AppContext>(AppContext{
+      catalog_, scenes_, settings_, *keeper_, sounds_, worker_, *this, rng_,
+      RunMode{launch_.kiosk, config_.headless, config_.think_ms_cap, config_.audit}, texts_});
+  loop_ = std::make_unique<FrameLoop>(clock_, config_.loop);
+  if (auto error = open_first_scenes()) return error;
+  refresh_viewport();
+  last_input_seconds_ = clock_.now_seconds();
+  if (!config_.headless) {
+    // The driver's one-time work happens on the first present (llvmpipe compiles its shaders:
+    // 35-55 ms). Doing it here, while the window opens, keeps it out of the running frames.
+    draw(0);
+    SDL_RenderPresent(renderer_);
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> App::start_sdl() {
   if (config_.headless) {
     // Set explicitly: otherwise SDL may pick an offscreen GL driver, which is not deterministic.
     setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -69,34 +97,39 @@ std::optional<std::string> App::start() {
   }
   if (TTF_Init() != 0) return std::string("cannot start SDL_ttf: ") + TTF_GetError();
   IMG_Init(IMG_INIT_PNG);
+  SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");          // smooth scaling of sprites
+  SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");      // the first click counts
+  SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");  // kiosk screens stay up
+  return std::nullopt;
+}
 
+std::optional<std::string> App::find_fonts() {
   auto font = find_font(font_candidates());
   if (!font) return font.error();
   latin_font_ = FontFace{*font, 0};
   if (auto cjk = find_font(config_.cjk_fonts ? *config_.cjk_fonts : cjk_font_candidates())) {
     cjk_font_ = FontFace{*cjk, simplified_chinese_face(*cjk)};
   }
+  return std::nullopt;
+}
 
-  keeper_ = std::make_unique<Keeper>(files_directory(), catalog_);
-  settings_ = keeper_->loaded_settings();
-  if (launch_.fullscreen || launch_.kiosk) settings_.fullscreen = true;
-
-  SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");          // smooth scaling of sprites
-  SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");      // the first click counts
-  SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");  // kiosk screens stay up
-  if (auto error = open_window()) return error;
+std::optional<std::string> App::open_renderer() {
   if (!config_.headless) {
     renderer_ =
         SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
   }
   if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
   if (!renderer_) return std::string("cannot draw in the window: ") + SDL_GetError();
+  return std::nullopt;
+}
 
+std::optional<std::string> App::prepare_drawing() {
   pictures_ = std::make_unique<PictureBank>(renderer_);
   paint_pictures();
   text_ = std::make_unique<TextCache>(renderer_, latin_font_);
   if (auto error = text_->check_font()) return *error;
   if (cjk_font_) {
+    // A Chinese font that cannot draw leaves the window in English rather than failing it.
     text_->set_font(*cjk_font_);
     if (auto error = text_->check_font()) {
       std::cerr << "board-arcade: " << *error << "\n";
@@ -111,30 +144,17 @@ std::optional<std::string> App::start() {
   }
   canvas_ = std::make_unique<SdlCanvas>(renderer_, *pictures_, *text_, scaled_pictures_.get());
   if (SDL_Surface* icon = pictures_->surface(app_icon_art())) SDL_SetWindowIcon(window_, icon);
+  return std::nullopt;
+}
 
-  if (!config_.headless) sounds_.open();  // silent without a device: never an error
-  texts_ = make_texts(catalog_, Language::english);
-  speak(first_language());
-  context_ = std::make_unique<AppContext>(AppContext{
-      catalog_, scenes_, settings_, *keeper_, sounds_, worker_, *this, rng_,
-      RunMode{launch_.kiosk, config_.headless, config_.think_ms_cap, config_.audit}, texts_});
-  loop_ = std::make_unique<FrameLoop>(clock_, config_.loop);
-  if (config_.open_menu) {
-    scenes_.push(std::make_unique<MenuScene>(*context_));
-    if (launch_.demo) scenes_.push(make_demo_scene(*context_, 0));
-    if (launch_.open_game && !launch_.demo && !continue_saved_game(*context_, *launch_.open_game)) {
-      return "the saved game's game or players are not in this build";
-    }
-    scenes_.apply_pending();
+std::optional<std::string> App::open_first_scenes() {
+  if (!config_.open_menu) return std::nullopt;
+  scenes_.push(std::make_unique<MenuScene>(*context_));
+  if (launch_.demo) scenes_.push(make_demo_scene(*context_, 0));
+  if (launch_.open_game && !launch_.demo && !continue_saved_game(*context_, *launch_.open_game)) {
+    return "the saved game's game or players are not in this build";
   }
-  refresh_viewport();
-  last_input_seconds_ = clock_.now_seconds();
-  if (!config_.headless) {
-    // The driver's one-time work happens on the first present (llvmpipe compiles its shaders:
-    // 35-55 ms). Doing it here, while the window opens, keeps it out of the running frames.
-    draw(0);
-    SDL_RenderPresent(renderer_);
-  }
+  scenes_.apply_pending();
   return std::nullopt;
 }
 

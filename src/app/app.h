@@ -111,7 +111,18 @@ class App final : public WindowControls {
 
  private:
   App(const AppConfig& config, const LaunchOptions& launch);
+  // Everything from SDL's start to the first frame shown, in order; the first error stops it.
   std::optional<std::string> start();
+  // SDL's video and events, SDL_ttf and SDL_image, and the hints the window relies on.
+  std::optional<std::string> start_sdl();
+  // The Latin font, which must exist, and a Chinese one if the machine has it.
+  std::optional<std::string> find_fonts();
+  // A renderer for the window: the accelerated one with vsync in a window, else software.
+  std::optional<std::string> open_renderer();
+  // Every picture painted, the text cache checked against its fonts, and the canvas.
+  std::optional<std::string> prepare_drawing();
+  // The menu, the demo over it when asked, and the saved game to continue, if one was given.
+  std::optional<std::string> open_first_scenes();
   // Opens the window: fitted to the display, or covering it when fullscreen (even where no window
   // manager grants fullscreen). Returns the error if SDL cannot.
   std::optional<std::string> open_window();
