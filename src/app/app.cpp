@@ -100,6 +100,9 @@ std::optional<std::string> App::start_sdl() {
   SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");          // smooth scaling of sprites
   SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");      // the first click counts
   SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");  // kiosk screens stay up
+  // Closing the window is a window event of its own (see handle_events), so SDL_QUIT means only
+  // SIGTERM, SIGINT or a lost display: a kiosk refuses the first and obeys the others.
+  SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0");
   return std::nullopt;
 }
 
@@ -327,6 +330,12 @@ bool App::handle_events() {
   while (SDL_PollEvent(&event)) {
     any = true;
     if (event.type == SDL_QUIT) {
+      // A signal (a shutdown, `systemctl stop`, Ctrl+C) or a display gone: even a kiosk goes,
+      // or it would hold up the shutdown, or spin with no screen to draw on.
+      quit();
+      continue;
+    }
+    if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) {
       // A kiosk ignores the window manager's close (Alt+F4, the close button): only the adult
       // chord leaves it.
       if (!launch_.kiosk) quit();

@@ -49,7 +49,8 @@ TEST_CASE("a kiosk is fullscreen, ignores the window's close and F11, and only C
   REQUIRE(h.top<GameScene>());
   CHECK(h.app().settings().fullscreen);
   SDL_Event close{};
-  close.type = SDL_QUIT;
+  close.type = SDL_WINDOWEVENT;
+  close.window.event = SDL_WINDOWEVENT_CLOSE;
   SDL_PushEvent(&close);
   h.frames(1);
   h.press(SDLK_F11);
@@ -57,6 +58,27 @@ TEST_CASE("a kiosk is fullscreen, ignores the window's close and F11, and only C
   CHECK(h.app().settings().fullscreen);
   CHECK_FALSE(h.app().quitting());
   h.press(SDLK_q, KMOD_LCTRL | KMOD_LALT);
+  CHECK(h.app().quitting());
+}
+
+TEST_CASE("a signal or a lost display ends even a kiosk, and the window's close any other run") {
+  // SDL turns SIGTERM, SIGINT and a lost X server into SDL_QUIT.
+  for (const bool kiosk : {true, false}) {
+    LaunchOptions launch;
+    launch.kiosk = kiosk;
+    HeadlessApp h(640, 360, launch);
+    SDL_Event quit{};
+    quit.type = SDL_QUIT;
+    SDL_PushEvent(&quit);
+    h.frames(1);
+    CHECK(h.app().quitting());
+  }
+  HeadlessApp h;
+  SDL_Event close{};
+  close.type = SDL_WINDOWEVENT;
+  close.window.event = SDL_WINDOWEVENT_CLOSE;
+  SDL_PushEvent(&close);
+  h.frames(1);
   CHECK(h.app().quitting());
 }
 

@@ -25,7 +25,8 @@ require_tools() {
 }
 
 cleanup() {
-  [ -n "${app:-}" ] && kill "$app" 2>/dev/null
+  # A kiosk that fails the test is made to go all the same, not left behind on a shared machine.
+  [ -n "${app:-}" ] && kill "$app" 2>/dev/null && sleep 2 && kill -KILL "$app" 2>/dev/null
   [ -n "${wm:-}" ] && kill "$wm" 2>/dev/null
   [ -n "${xserver:-}" ] && kill "$xserver" 2>/dev/null
   rm -rf "$work"
