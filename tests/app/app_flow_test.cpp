@@ -75,11 +75,7 @@ TEST_CASE("undo, redo, restart and play again from the buttons") {
 
   // Play on to the end; play again lets the computer start.
   play_to_results(h, game);
-  auto* results = h.top<ResultsScene>();
-  REQUIRE(results);
-  h.click(button_center(results->panel(),
-                        [](const Button& b) { return b.style == Button::Style::primary; }));
-  REQUIRE(h.top<GameScene>() == &game);
+  press_play_again(h, game);
   CHECK_FALSE(game.controller().session().setup.seats[0].is_person());
   CHECK(game.controller().computer_to_move());
 }
@@ -95,11 +91,7 @@ TEST_CASE("after play again swapped the sides, the setup screen shows them swapp
   const SessionSetup first = game.controller().session().setup;
   REQUIRE(first.seats[0].is_person());
   play_to_results(h, game);
-  auto* results = h.top<ResultsScene>();
-  REQUIRE(results);
-  h.click(button_center(results->panel(),
-                        [](const Button& b) { return b.style == Button::Style::primary; }));
-  REQUIRE(h.top<GameScene>() == &game);
+  press_play_again(h, game);
   h.click(button_center(game.panel(), with_icon(Sprite::icon_home)));
   auto* setup = h.top<SetupScene>();
   REQUIRE(setup);
@@ -202,10 +194,6 @@ TEST_CASE("over the results, a game button that changes nothing leaves the resul
   h.click(button_center(game.panel(), with_icon(Sprite::icon_hint)));
   CHECK(h.top<ResultsScene>());
   // Play again still works from there.
-  auto* results = h.top<ResultsScene>();
-  REQUIRE(results);
-  h.click(button_center(results->panel(),
-                        [](const Button& b) { return b.style == Button::Style::primary; }));
-  REQUIRE(h.top<GameScene>() == &game);
+  press_play_again(h, game);
   CHECK(game.controller().session().history.cursor() == 0);
 }

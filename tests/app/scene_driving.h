@@ -54,6 +54,15 @@ inline void play_to_results(HeadlessApp& h, GameScene& game) {
   CHECK(game.controller().position().is_over());
 }
 
+// From the results of `game`: presses play again (the primary button) and is back in `game`.
+inline void press_play_again(HeadlessApp& h, GameScene& game) {
+  auto* results = h.top<ResultsScene>();
+  REQUIRE(results);
+  h.click(button_center(results->panel(),
+                        [](const Button& b) { return b.style == Button::Style::primary; }));
+  REQUIRE(h.top<GameScene>() == &game);
+}
+
 // From the results: home to the game's setup, home again to the menu.
 inline void back_to_menu(HeadlessApp& h) {
   auto* results = h.top<ResultsScene>();
