@@ -133,7 +133,44 @@ class AlphaBeta {
   const SearchStats& stats() const { return stats_; }
 
  private:
+  // What a node is answering: a four (`forced`) or an open three (`defending`).
+  struct NodeKind {
+    bool forced;
+    bool defending;
+  };
+  // How one move of a node is searched: its place in the order, the node's depth and the
+  // child's, whether it threatens nothing (only such moves are reduced by the fixed scheme),
+  // whether the node answers a threat, and whether the node is on the principal variation.
+  struct MoveSearch {
+    int index;
+    int depth;
+    int next_depth;
+    bool quiet;
+    bool answering;
+    bool pv;
+  };
+  // The best score of a node's moves and the move that reached it (-1 if none was searched).
+  struct NodeResult {
+    int best;
+    int move;
+  };
+
   int search(Color color, int depth, int alpha, int beta, int ply, bool pv);
+  // The score of a position decided before any search: `color` has a five to make, the opponent
+  // has two (`their_fives`), `color` has a winning threat the opponent cannot meet in time, or the
+  // board is full. Empty when the position is still open.
+  std::optional<int> decided_score(Color color, int ply, int their_fives) const;
+  // The stored score if the table's entry for `key` settles the node (never at a `pv` node);
+  // sets `tt_move` to the entry's move whenever there is an entry.
+  std::optional<int> table_cut(std::uint64_t key, int depth, int alpha, int beta, int ply, bool pv,
+                               int& tt_move) const;
+  // Searches the first `searched` of `moves` in the window (alpha, beta), the principal
+  // variation's way: the first move in full, the others with a null window, reduced first, then
+  // again if they beat alpha. Stops at a cutoff, and at once when the budget runs out.
+  NodeResult search_moves(Color color, const MoveBuffer& moves, int searched, int depth, int alpha,
+                          int beta, int ply, bool pv, NodeKind kind);
+  // `color`'s score after playing `move`, searched as `how` says; the board is left as it was.
+  int search_move(Color color, int move, const MoveSearch& how, int alpha, int beta, int ply);
   int leaf(Color color, int ply);
   // Fills `moves` for `color` at `ply`, best first; returns false if the position is lost at once
   // (the opponent's threat cannot be met). Sets `defending` when the moves are the answers to an
