@@ -19,7 +19,7 @@ void WindowCommand::attach(CLI::App& app) {
                "Computers play each other, game after game; any key or click goes to the menu");
   app.add_flag("--kiosk", launch_.kiosk,
                "An unattended screen: fullscreen, the demo invites passers-by to play, nothing is "
-               "kept on disk, and only Ctrl+Alt+Q quits (implies --demo)");
+               "kept on disk, and at the screen only Ctrl+Alt+Q quits (implies --demo)");
   add_number(app, "--idle-s", idle_seconds_, 5, 24 * 3600,
              "With --demo or --kiosk: back to the demo after N seconds without input (default 60)");
   app.add_option("--frame-report", frame_report_,
