@@ -135,24 +135,8 @@ class EndgameSolver {
     const bool use_table = empties >= kTableMinEmpties;
     TableEntry known;
     if (use_table) {
-      const TableEntry* entry = table_.find(own, other);
-      if (entry && !trusted(*entry)) {
-        first_move = entry->best_move;  // a probable bound proves nothing
-        entry = nullptr;
-      }
-      if (entry) {
-        known = *entry;
-        if (known.lower >= beta) return known.lower;
-        if (known.upper <= alpha) return known.upper;
-        if (known.lower > alpha) alpha = known.lower;
-        if (known.upper < beta) beta = known.upper;
-        // The table pins the score exactly: searching an empty window would prove nothing and
-        // its fail-soft answers need not agree with what the table already knows.
-        if (alpha >= beta) return known.lower;
-        first_move = known.best_move;
-      } else {
-        known.lower = -64;
-        known.upper = 64;
+      if (const auto cut = narrow_by_table(own, other, alpha, beta, known, first_move)) {
+        return *cut;
       }
     }
     if (probable() && empties >= kProbableMinEmpties) {
@@ -163,8 +147,64 @@ class EndgameSolver {
         return *cut;
       }
     }
-    // The table's move goes first, before the others are ordered: when it cuts, as it mostly
-    // does, their ordering (a search per move from 12 empties up) is never paid for.
+    const NodeBest best =
+        search_moves(own, other, legal, first_move, SearchWindow{alpha, beta, empties, parity});
+    if (budget_.exhausted()) return 0;
+    if (use_table) {
+      keep(own, other, empties, best.score > alpha ? best.score : -64,
+           best.score >= beta ? 64 : best.score, known.lower, known.upper, best.move);
+    }
+    return best.score;
+  }
+
+  // The window and the position's counts a node is searched with.
+  struct SearchWindow {
+    int alpha;
+    int beta;
+    int empties;
+    int parity;
+  };
+  // A node's best score and the square that reached it.
+  struct NodeBest {
+    int score;
+    int move;
+  };
+
+  // Narrows (alpha, beta) by what the table holds for the position, and returns the score when
+  // that settles it. Sets `known` to the table's bounds (the widest when it holds nothing it can
+  // trust) and `first_move` to its best move, even that of a probable entry, which proves nothing
+  // but still orders well.
+  [[gnu::always_inline]] std::optional<int> narrow_by_table(Bitboard own, Bitboard other,
+                                                            int& alpha, int& beta,
+                                                            TableEntry& known, int& first_move) {
+    const TableEntry* entry = table_.find(own, other);
+    if (entry && !trusted(*entry)) {
+      first_move = entry->best_move;
+      entry = nullptr;
+    }
+    if (!entry) {
+      known.lower = -64;
+      known.upper = 64;
+      return std::nullopt;
+    }
+    known = *entry;
+    if (known.lower >= beta) return known.lower;
+    if (known.upper <= alpha) return known.upper;
+    if (known.lower > alpha) alpha = known.lower;
+    if (known.upper < beta) beta = known.upper;
+    // The table pins the score exactly: searching an empty window would prove nothing and its
+    // fail-soft answers need not agree with what the table already knows.
+    if (alpha >= beta) return known.lower;
+    first_move = known.best_move;
+    return std::nullopt;
+  }
+
+  // Searches the `legal` moves in `window`, the principal variation's way, best-ordered, until
+  // one reaches beta. The table's `first_move` (if legal) goes first, before the others are
+  // ordered: when it cuts, as it mostly does, their ordering (a search per move from 12 empties
+  // up) is never paid for. Stops at once when the budget runs out.
+  [[gnu::always_inline]] NodeBest search_moves(Bitboard own, Bitboard other, Bitboard legal,
+                                               int first_move, SearchWindow window) {
     EndgameMoveList moves;
     int count = 0;
     Bitboard unordered = legal;
@@ -173,41 +213,41 @@ class EndgameSolver {
       count = 1;
       unordered ^= square_bit(first_move);
     }
-    const int alpha_searched = alpha;
-    int best = kBelowAnyScore;
-    int best_move = TableEntry::kNoSquare;
+    NodeBest best{kBelowAnyScore, TableEntry::kNoSquare};
     for (int index = 0;; ++index) {
       if (index == count) {
         if (unordered == 0) break;
-        count = ordering_.list(own, other, unordered, empties, parity, -1, moves, count);
+        count =
+            ordering_.list(own, other, unordered, window.empties, window.parity, -1, moves, count);
         unordered = 0;
       }
       const EndgameMove& move = next_best<K>(moves, index, count);
-      const Bitboard child_own = other ^ move.flipped;
-      const Bitboard child_other = own ^ move.flipped ^ square_bit(move.square);
-      const int child_parity = parity ^ kQuadrantBit[static_cast<unsigned>(move.square)];
-      int score;
-      if (index == 0) {
-        score = -search(child_own, child_other, -beta, -alpha, empties - 1, child_parity);
-      } else {
-        score = -search(child_own, child_other, -alpha - 1, -alpha, empties - 1, child_parity);
-        if (score > alpha && score < beta) {
-          score = -search(child_own, child_other, -beta, -alpha, empties - 1, child_parity);
-        }
+      const int score = search_move(own, other, move, index == 0, window);
+      if (budget_.exhausted()) return best;
+      if (score > best.score) {
+        best = NodeBest{score, move.square};
+        if (score > window.alpha) window.alpha = score;
+        if (window.alpha >= window.beta) break;
       }
-      if (budget_.exhausted()) return 0;
-      if (score > best) {
-        best = score;
-        best_move = move.square;
-        if (score > alpha) alpha = score;
-        if (alpha >= beta) break;
-      }
-    }
-    if (use_table) {
-      keep(own, other, empties, best > alpha_searched ? best : -64, best >= beta ? 64 : best,
-           known.lower, known.upper, best_move);
     }
     return best;
+  }
+
+  // The score of `move` for the side to move: in the full window if it is the `first` move,
+  // otherwise with a null window first and again in full if it lands inside.
+  [[gnu::always_inline]] int search_move(Bitboard own, Bitboard other, const EndgameMove& move,
+                                         bool first, const SearchWindow& window) {
+    const Bitboard child_own = other ^ move.flipped;
+    const Bitboard child_other = own ^ move.flipped ^ square_bit(move.square);
+    const int child_empties = window.empties - 1;
+    const int child_parity = window.parity ^ kQuadrantBit[static_cast<unsigned>(move.square)];
+    const int alpha = window.alpha;
+    const int beta = window.beta;
+    if (first) return -search(child_own, child_other, -beta, -alpha, child_empties, child_parity);
+    const int score =
+        -search(child_own, child_other, -alpha - 1, -alpha, child_empties, child_parity);
+    if (score <= alpha || score >= beta) return score;
+    return -search(child_own, child_other, -beta, -alpha, child_empties, child_parity);
   }
 
   // A child the table already knows to be bad enough for the opponent settles this node at
