@@ -98,14 +98,78 @@ Shape thinking_shape() {
   return unite(cloud, unite(circle({-0.45f, 0.46f}, 0.12f), circle({-0.68f, 0.7f}, 0.07f)));
 }
 
+// A house: a roof over a body with a door.
+Shape home_shape() {
+  Shape roof = grow(polygon({{-0.78f, -0.04f}, {0, -0.74f}, {0.78f, -0.04f}}), 0.04f);
+  Shape body =
+      subtract(box({0, 0.38f}, {0.55f, 0.42f}, 0.06f), box({0, 0.58f}, {0.15f, 0.26f}, 0.06f));
+  return unite(roof, body);
+}
+
+// A light bulb with a glint (the sign for "hint").
+Shape bulb_shape() {
+  Shape bulb = circle({0, -0.2f}, 0.5f);
+  Shape neck = box({0, 0.4f}, {0.24f, 0.12f}, 0.04f);
+  Shape base = box({0, 0.66f}, {0.17f, 0.08f}, 0.06f);
+  Shape glass = unite(bulb, subtract(neck, box({0, 0.54f}, {0.3f, 0.025f})));
+  return subtract(unite(glass, base), arc({0, -0.2f}, 0.3f, 0.08f, kPi + 0.3f, 1.5f * kPi));
+}
+
+// A circle of arrow that comes round to its start.
+Shape restart_shape() {
+  const float start = -kPi / 2 + 0.55f;
+  const float end = start + 2 * kPi - 1.2f;
+  return unite(arc({0, 0.04f}, 0.56f, 0.15f, start, end),
+               arc_head({0, 0.04f}, 0.56f, end - 0.05f, true, 0.26f));
+}
+
+// Two people, one in front of the other.
+Shape people_shape() {
+  Shape front = moved(scaled(person_shape(), 0.78f), {0.3f, 0.16f});
+  Shape back = moved(scaled(person_shape(), 0.7f), {-0.34f, 0.06f});
+  return unite(front, subtract(back, grow(front, 0.08f)));
+}
+
+// An eye (the sign for "watch the computers play").
+Shape eye_shape() {
+  Shape lens = intersect(circle({0, 0.62f}, 1.0f), circle({0, -0.62f}, 1.0f));
+  return unite(subtract(lens, circle({0, 0}, 0.36f)), circle({0, 0}, 0.2f));
+}
+
+// Four corners pointing out (the sign for "fullscreen").
+Shape corners_shape() {
+  Shape corner = polyline({{-0.7f, -0.25f}, {-0.7f, -0.7f}, {-0.25f, -0.7f}}, 0.15f);
+  Shape both = unite(corner, mirrored(corner));
+  return unite(both, [both](V p) { return both(V{p.x, -p.y}); });
+}
+
+// An arrow up and an arrow down beside it: the sides change places.
+Shape swap_shape() {
+  Shape up = unite(segment({-0.3f, 0.62f}, {-0.3f, -0.25f}, 0.15f),
+                   polygon({{-0.3f, -0.72f}, {-0.62f, -0.28f}, {0.02f, -0.28f}}));
+  Shape down = [up](V p) { return up(V{-p.x, -p.y}); };
+  return unite(up, down);
+}
+
+// The trophy struck through: no prize. (Not a heart, which is the second side's emblem.)
+Shape no_trophy_shape() {
+  Shape slash = segment({-0.72f, -0.72f}, {0.72f, 0.72f}, 0.13f);
+  return unite(subtract(trophy_shape(), grow(slash, 0.09f)), slash);
+}
+
+// An arrow jumping over a stone: the turn passes over.
+Shape pass_shape() {
+  const V c{0, 0.32f};
+  const float start = kPi - 0.15f;
+  const float end = 2 * kPi + 0.05f;
+  return unite(unite(arc(c, 0.58f, 0.14f, start, end), arc_head(c, 0.58f, end, true, 0.25f)),
+               circle({0, 0.5f}, 0.15f));
+}
+
 Shape icon_shape(Sprite sprite) {
   switch (sprite) {
-    case Sprite::icon_home: {
-      Shape roof = grow(polygon({{-0.78f, -0.04f}, {0, -0.74f}, {0.78f, -0.04f}}), 0.04f);
-      Shape body =
-          subtract(box({0, 0.38f}, {0.55f, 0.42f}, 0.06f), box({0, 0.58f}, {0.15f, 0.26f}, 0.06f));
-      return unite(roof, body);
-    }
+    case Sprite::icon_home:
+      return home_shape();
     case Sprite::icon_back:
       return unite(segment({-0.4f, 0}, {0.68f, 0}, 0.24f),
                    polygon({{-0.8f, 0}, {-0.2f, -0.56f}, {-0.2f, 0.56f}}));
@@ -115,19 +179,10 @@ Shape icon_shape(Sprite sprite) {
       return undo_shape();
     case Sprite::icon_redo:
       return mirrored(undo_shape());
-    case Sprite::icon_hint: {
-      Shape bulb = circle({0, -0.2f}, 0.5f);
-      Shape neck = box({0, 0.4f}, {0.24f, 0.12f}, 0.04f);
-      Shape base = box({0, 0.66f}, {0.17f, 0.08f}, 0.06f);
-      Shape glass = unite(bulb, subtract(neck, box({0, 0.54f}, {0.3f, 0.025f})));
-      return subtract(unite(glass, base), arc({0, -0.2f}, 0.3f, 0.08f, kPi + 0.3f, 1.5f * kPi));
-    }
-    case Sprite::icon_restart: {
-      const float start = -kPi / 2 + 0.55f;
-      const float end = start + 2 * kPi - 1.2f;
-      return unite(arc({0, 0.04f}, 0.56f, 0.15f, start, end),
-                   arc_head({0, 0.04f}, 0.56f, end - 0.05f, true, 0.26f));
-    }
+    case Sprite::icon_hint:
+      return bulb_shape();
+    case Sprite::icon_restart:
+      return restart_shape();
     case Sprite::icon_sound_on:
       return unite(speaker(), unite(arc({-0.08f, 0}, 0.34f, 0.11f, -0.8f, 0.8f),
                                     arc({-0.08f, 0}, 0.62f, 0.11f, -0.8f, 0.8f)));
@@ -136,19 +191,14 @@ Shape icon_shape(Sprite sprite) {
                                     segment({0.24f, 0.24f}, {0.72f, -0.24f}, 0.14f)));
     case Sprite::icon_person:
       return person_shape();
-    case Sprite::icon_people: {
-      Shape front = moved(scaled(person_shape(), 0.78f), {0.3f, 0.16f});
-      Shape back = moved(scaled(person_shape(), 0.7f), {-0.34f, 0.06f});
-      return unite(front, subtract(back, grow(front, 0.08f)));
-    }
+    case Sprite::icon_people:
+      return people_shape();
     case Sprite::icon_robot:
       return robot_shape();
     case Sprite::icon_play:
       return grow(polygon({{-0.38f, -0.56f}, {0.6f, 0}, {-0.38f, 0.56f}}), 0.07f);
-    case Sprite::icon_watch: {
-      Shape lens = intersect(circle({0, 0.62f}, 1.0f), circle({0, -0.62f}, 1.0f));
-      return unite(subtract(lens, circle({0, 0}, 0.36f)), circle({0, 0}, 0.2f));
-    }
+    case Sprite::icon_watch:
+      return eye_shape();
     case Sprite::icon_contrast:
       return unite(ring({0, 0}, 0.7f, 0.12f),
                    intersect(circle({0, 0}, 0.7f), box({-0.5f, 0}, {0.5f, 1.0f})));
@@ -158,35 +208,20 @@ Shape icon_shape(Sprite sprite) {
       return unite(chevron(-0.26f), chevron(0.26f));
     case Sprite::icon_speed_off:  // pause bars: nothing moves
       return unite(box({-0.26f, 0}, {0.13f, 0.5f}, 0.06f), box({0.26f, 0}, {0.13f, 0.5f}, 0.06f));
-    case Sprite::icon_fullscreen: {
-      Shape corner = polyline({{-0.7f, -0.25f}, {-0.7f, -0.7f}, {-0.25f, -0.7f}}, 0.15f);
-      Shape both = unite(corner, mirrored(corner));
-      return unite(both, [both](V p) { return both(V{p.x, -p.y}); });
-    }
-    case Sprite::icon_swap: {
-      Shape up = unite(segment({-0.3f, 0.62f}, {-0.3f, -0.25f}, 0.15f),
-                       polygon({{-0.3f, -0.72f}, {-0.62f, -0.28f}, {0.02f, -0.28f}}));
-      Shape down = [up](V p) { return up(V{-p.x, -p.y}); };
-      return unite(up, down);
-    }
+    case Sprite::icon_fullscreen:
+      return corners_shape();
+    case Sprite::icon_swap:
+      return swap_shape();
     case Sprite::icon_star:
       return grow(star({0, 0.06f}, 0.86f, 0.37f), 0.03f);
     case Sprite::icon_trophy:
       return trophy_shape();
-    case Sprite::icon_no_trophy: {
-      // The trophy struck through: no prize. (Not a heart, which is the second side's emblem.)
-      Shape slash = segment({-0.72f, -0.72f}, {0.72f, 0.72f}, 0.13f);
-      return unite(subtract(trophy_shape(), grow(slash, 0.09f)), slash);
-    }
+    case Sprite::icon_no_trophy:
+      return no_trophy_shape();
     case Sprite::icon_heart:
       return heart({0, -0.06f}, 1.05f);
-    case Sprite::icon_pass: {
-      const V c{0, 0.32f};
-      const float start = kPi - 0.15f;
-      const float end = 2 * kPi + 0.05f;
-      return unite(unite(arc(c, 0.58f, 0.14f, start, end), arc_head(c, 0.58f, end, true, 0.25f)),
-                   circle({0, 0.5f}, 0.15f));
-    }
+    case Sprite::icon_pass:
+      return pass_shape();
     case Sprite::icon_thinking:
       return thinking_shape();
     case Sprite::icon_touch:
