@@ -64,6 +64,8 @@ std::optional<std::string> App::start() {
   keeper_ = std::make_unique<Keeper>(files_directory(), catalog_);
   settings_ = keeper_->loaded_settings();
   if (launch_.fullscreen || launch_.kiosk) settings_.fullscreen = true;
+  if (launch_.sound) settings_.sound = *launch_.sound;
+  settings_at_start_ = settings_;
   if (auto error = open_window()) return error;
   if (auto error = open_renderer()) return error;
   if (auto error = prepare_drawing()) return error;
@@ -163,7 +165,7 @@ std::optional<std::string> App::open_first_scenes() {
 
 App::~App() {
   worker_.cancel();
-  if (keeper_) keeper_->keep_settings(settings_);
+  if (keeper_) keeper_->keep_settings(settings_to_keep());
   // Scenes go before the context they use and the textures and renderer they draw with.
   scenes_.clear();
   context_.reset();
@@ -210,6 +212,20 @@ void App::speak(Language language) {
     text_->set_font(font);
   }
   if (window_) SDL_SetWindowTitle(window_, texts_.say("Board Arcade").c_str());
+}
+
+Settings App::settings_to_keep() const {
+  Settings kept = settings_;
+  if (launch_.sound && settings_.sound == *launch_.sound) {
+    kept.sound = keeper_->loaded_settings().sound;
+  }
+  return kept;
+}
+
+void App::restore_kiosk_settings() {
+  settings_ = settings_at_start_;
+  sounds_.set_muted(!settings_.sound);
+  speak(first_language());
 }
 
 void App::set_language(Language language) {
@@ -391,8 +407,11 @@ bool App::picture_changed(bool events) const {
 void App::return_to_demo_when_idle() {
   if (!launch_.demo || scenes_.empty() || scenes_.top()->is_attract()) return;
   if (clock_.now_seconds() - last_input_seconds_ < launch_.idle_seconds) return;
-  // Nobody is there: back to the demo, and a kiosk forgets the stranger's game.
-  if (launch_.kiosk) keeper_->forget_game();
+  // Nobody is there: back to the demo, and a kiosk forgets the stranger's game and settings.
+  if (launch_.kiosk) {
+    keeper_->forget_game();
+    restore_kiosk_settings();
+  }
   scenes_.pop_to_bottom();
   scenes_.push(make_demo_scene(*context_, 0));
   scenes_.apply_pending();
@@ -420,7 +439,7 @@ bool App::run_frame() {
     drawn_scene_changes_ = scenes_.changes();
     last_draw_seconds_ = clock_.now_seconds();
   }
-  keeper_->keep_settings(settings_);  // saves only when something changed
+  keeper_->keep_settings(settings_to_keep());  // saves only when something changed
   if (scenes_.empty()) quit();
   return drew;
 }

@@ -159,6 +159,12 @@ class App final : public WindowControls {
   Language first_language() const;
   // Speaks `language` with its font (see set_language), without touching the settings.
   void speak(Language language);
+  // The settings to save: the window's, except a sound that --sound set and the player left
+  // alone, which is this run's and not the player's choice.
+  Settings settings_to_keep() const;
+  // A kiosk back in its demo: the settings as it started with them (sound, contrast, speed,
+  // language and setup choices), since the last passer-by's are nobody's now.
+  void restore_kiosk_settings();
 
   AppConfig config_;
   LaunchOptions launch_;
@@ -176,6 +182,7 @@ class App final : public WindowControls {
   std::unique_ptr<SdlCanvas> canvas_;
   Viewport viewport_;
   Settings settings_;
+  Settings settings_at_start_;  // after the command line's options: what a kiosk goes back to
   std::unique_ptr<Keeper> keeper_;
   SoundPlayer sounds_;
   Rng rng_;

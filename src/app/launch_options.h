@@ -23,6 +23,9 @@ struct LaunchOptions {
   std::optional<SavedGame> open_game;
   // The window's language for this run (--language), over the saved one and the system's.
   std::optional<Language> language;
+  // The sound for this run (--sound on|off), over the saved choice, which stays as it was unless
+  // the player turns the sound the other way during the run.
+  std::optional<bool> sound;
 };
 
 }  // namespace arcade::app

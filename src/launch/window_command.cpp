@@ -31,6 +31,10 @@ void WindowCommand::attach(CLI::App& app) {
   app.add_option("--language", language_,
                  "The window's words: en (English) or zh (Simplified Chinese), for this run")
       ->check(CLI::IsMember({"en", "zh"}));
+  app.add_option("--sound", sound_,
+                 "The sound, on or off, for this run (the menu's switch still turns it); a kiosk "
+                 "goes back to it whenever it returns to its demo")
+      ->check(CLI::IsMember({"on", "off"}));
 }
 
 int WindowCommand::run(std::ostream&, std::ostream& err) {
@@ -54,6 +58,7 @@ int WindowCommand::run(std::ostream&, std::ostream& err) {
     launch_.open_game = std::move(game).value();
   }
   if (!language_.empty()) launch_.language = language_of_locale(language_);
+  if (!sound_.empty()) launch_.sound = sound_ == "on";
   app::AppConfig config;
   config.fit_display = true;
   auto app = app::App::create(config, launch_);

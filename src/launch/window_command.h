@@ -23,6 +23,7 @@ class WindowCommand final : public WindowLauncher {
   std::string frame_report_;
   int quit_after_s_ = 0;  // 0: never
   std::string language_;  // empty: the saved one, else the system's
+  std::string sound_;     // empty: the saved choice
   int idle_seconds_ = 60;
   std::string game_file_;  // empty: none
 };

@@ -7,6 +7,7 @@
 #include "app/scenes/menu_scene.h"
 #include "app/scenes/results_scene.h"
 #include "app/scenes/setup_scene.h"
+#include "games/catalog.h"
 #include "headless_app.h"
 
 using namespace arcade;
@@ -117,6 +118,42 @@ TEST_CASE("left alone on any screen, a kiosk goes back to its demo and forgets t
   CHECK(demo->mode().demo);
   CHECK(h.context().keeper.unfinished_game() == nullptr);
   CHECK_FALSE(h.context().keeper.keeps_files());
+}
+
+TEST_CASE("a kiosk back in its demo has the sound and looks it started with, not a stranger's") {
+  LaunchOptions launch;
+  launch.kiosk = true;
+  launch.idle_seconds = 20;
+  launch.sound = false;
+  HeadlessApp h(640, 360, launch);
+  const Settings at_start = h.context().settings;
+  CHECK_FALSE(at_start.sound);
+  h.click({640, 360});
+  auto* menu = h.top<MenuScene>();
+  REQUIRE(menu);
+  h.click(button_center(menu->panel(), with_icon(Sprite::icon_sound_off)));
+  h.click(button_center(menu->panel(), with_icon(Sprite::icon_contrast)));
+  h.click(button_center(menu->panel(), with_icon(Sprite::icon_speed_normal)));
+  h.click(button_center(menu->panel(), with_icon(Sprite::icon_language)));
+  REQUIRE(h.context().settings.sound);
+  REQUIRE(h.context().settings.high_contrast);
+  REQUIRE(h.context().texts.language() == Language::chinese);
+  h.frames(21 * 4, 0.25);
+  auto* demo = h.top<GameScene>();
+  REQUIRE(demo);
+  CHECK(demo->mode().demo);
+  CHECK(h.context().settings == at_start);
+  CHECK(h.context().texts.language() == Language::english);
+  // The next passer-by's menu shows them so.
+  h.click({640, 360});
+  menu = h.top<MenuScene>();
+  REQUIRE(menu);
+  CHECK(menu->panel().buttons().front().label == game_catalog().front().name);
+  bool sound_shown_off = false;
+  for (const auto& button : menu->panel().buttons()) {
+    sound_shown_off = sound_shown_off || button.icon == Sprite::icon_sound_off;
+  }
+  CHECK(sound_shown_off);
 }
 
 TEST_CASE("with --demo a setup screen left alone goes back to the demo too") {

@@ -197,6 +197,42 @@ TEST_CASE("settings and the last choices in the menu survive a restart") {
   CHECK(setup->setup().options.at("rule") == "exact5");
 }
 
+TEST_CASE(
+    "the sound option sets this run's sound and leaves the saved choice alone unless it is "
+    "turned") {
+  TempDir dir;
+  LaunchOptions quiet;
+  quiet.sound = false;
+  {
+    auto h = open_app(dir, quiet);
+    CHECK_FALSE(h->context().settings.sound);
+    auto* menu = h->top<MenuScene>();
+    REQUIRE(menu);
+    // Another setting changes, so the settings are saved: the sound in them is still the player's.
+    h->click(button_center(menu->panel(), with_icon(Sprite::icon_contrast)));
+    h->context().keeper.flush();
+    const Settings saved = Store(dir.path()).load_settings().value;
+    CHECK(saved.high_contrast);
+    CHECK(saved.sound);
+  }
+  {
+    auto h = open_app(dir);
+    CHECK(h->context().settings.sound);
+    CHECK(h->context().settings.high_contrast);
+  }
+  {
+    // Turned on and off again in a --sound on run: off is now the player's own choice.
+    LaunchOptions loud;
+    loud.sound = true;
+    auto h = open_app(dir, loud);
+    CHECK(h->context().settings.sound);
+    h->click(button_center(h->top<MenuScene>()->panel(), with_icon(Sprite::icon_sound_on)));
+    CHECK_FALSE(h->context().settings.sound);
+  }
+  auto h = open_app(dir);
+  CHECK_FALSE(h->context().settings.sound);
+}
+
 TEST_CASE("remembered choices that no longer make sense fall back to the defaults") {
   TempDir dir;
   Settings odd;
