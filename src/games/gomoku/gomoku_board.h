@@ -177,6 +177,9 @@ class GomokuBoard {
   std::string consistency_error() const;
 
  private:
+  // What consistency_error() recomputes from the cells (gomoku_board_check.cpp).
+  struct Recount;
+
   void set_edges();
   void add_stone(int point, Cell stone);
   // Adds (+1) or subtracts (−1) the stone of `stone` on `point` to its neighbours' line keys.
