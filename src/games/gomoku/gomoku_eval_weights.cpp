@@ -2,6 +2,7 @@
 #include "games/gomoku/gomoku_eval_weights.h"
 
 #include <cmath>
+#include <span>
 #include <sstream>
 
 #include "games/gomoku/gomoku_combination.h"
@@ -87,6 +88,93 @@ Result<int> read_fine_row(std::istringstream& fields, std::array<double, 2>& val
   return canonical_fine_code(fine_code(fine));
 }
 
+// Each reader takes the rest of one line of a weights file into `weights` and returns what is
+// wrong with it, or empty text.
+
+std::string read_fine_line(EvalWeights& weights, const std::string& name,
+                           std::istringstream& fields) {
+  std::array<double, 2> values{};
+  const auto code = read_fine_row(fields, values);
+  if (!code) return code.error();
+  auto& rows = name == "fine"        ? weights.fine
+               : name == "fine_late" ? weights.fine_late
+                                     : weights.fine_order;
+  if (!rows.insert({*code, {values[0], values[1]}}).second) {
+    return name + " '" + fine_combination_text(*code) + "' is given twice";
+  }
+  return {};
+}
+
+std::string read_threat_state_line(EvalWeights& weights, std::istringstream& fields) {
+  std::string state_text;
+  double value = 0;
+  std::string extra;
+  if (!(fields >> state_text >> value) || !std::isfinite(value) || fields >> extra) {
+    return "'threat_state' needs a state and one number";
+  }
+  const auto state = parse_threat_state(state_text);
+  if (!state) return "unknown threat state '" + state_text + "'";
+  if (!weights.threat_state.insert({*state, value}).second) {
+    return "threat_state '" + state_text + "' is given twice";
+  }
+  return {};
+}
+
+std::string read_stages_line(EvalWeights& weights, std::istringstream& fields) {
+  std::string extra;
+  if (weights.stage_stones > 0) return "'stages' is given twice";
+  if (!(fields >> weights.stage_stones) || weights.stage_stones < 1 ||
+      weights.stage_stones > kMaxStageStones || fields >> extra) {
+    return "'stages' needs one whole number of stones from 1 to " + std::to_string(kMaxStageStones);
+  }
+  return {};
+}
+
+std::string read_combination_line(EvalWeights& weights, const std::string& name,
+                                  std::istringstream& fields) {
+  std::array<double, 2> values{};
+  const auto combination = read_combination_row(fields, name, values);
+  if (!combination) return combination.error();
+  auto& rows = name == "order" ? weights.order : weights.combinations;
+  if (!rows.insert({*combination, {values[0], values[1]}}).second) {
+    return name + " '" + combination_text(*combination) + "' is given twice";
+  }
+  return {};
+}
+
+// One of the four rows of numbers (own_line, their_line, own_combo, their_combo).
+std::string read_number_row(EvalWeights& weights, const std::string& name,
+                            std::istringstream& fields) {
+  std::span<double> row;
+  if (name == "own_line") row = weights.own_line;
+  if (name == "their_line") row = weights.their_line;
+  if (name == "own_combo") row = weights.own_combo;
+  if (name == "their_combo") row = weights.their_combo;
+  if (row.empty()) return "unknown weights row '" + name + "'";
+  for (double& value : row) {
+    if (!(fields >> value) || !std::isfinite(value)) {
+      return "row '" + name + "' needs " + std::to_string(row.size()) + " numbers";
+    }
+  }
+  std::string extra;
+  if (fields >> extra) return "row '" + name + "' has too many numbers";
+  return {};
+}
+
+// The line that starts with `name`; counts the rows of numbers in `number_rows`.
+std::string read_weights_line(EvalWeights& weights, const std::string& name,
+                              std::istringstream& fields, int& number_rows) {
+  if (name == "fine" || name == "fine_late" || name == "fine_order") {
+    return read_fine_line(weights, name, fields);
+  }
+  if (name == "threat_state") return read_threat_state_line(weights, fields);
+  if (name == "stages") return read_stages_line(weights, fields);
+  if (name == "combination" || name == "order") return read_combination_line(weights, name, fields);
+  auto error = read_number_row(weights, name, fields);
+  if (error.empty()) ++number_rows;
+  return error;
+}
+
 }  // namespace
 
 EvalWeights EvalWeights::hand_tuned() {
@@ -158,14 +246,7 @@ std::string EvalWeights::to_text() const {
 
 Result<EvalWeights> EvalWeights::from_text(std::string_view text) {
   EvalWeights weights;
-  const auto row_of = [&weights](const std::string& name) -> std::pair<double*, std::size_t> {
-    if (name == "own_line") return {weights.own_line.data(), weights.own_line.size()};
-    if (name == "their_line") return {weights.their_line.data(), weights.their_line.size()};
-    if (name == "own_combo") return {weights.own_combo.data(), weights.own_combo.size()};
-    if (name == "their_combo") return {weights.their_combo.data(), weights.their_combo.size()};
-    return {nullptr, 0};
-  };
-  int rows_seen = 0;
+  int number_rows = 0;
   std::istringstream lines{std::string(text)};
   std::string line;
   while (std::getline(lines, line)) {
@@ -173,64 +254,11 @@ Result<EvalWeights> EvalWeights::from_text(std::string_view text) {
     std::istringstream fields(line);
     std::string name;
     if (!(fields >> name)) continue;
-    if (name == "fine" || name == "fine_late" || name == "fine_order") {
-      std::array<double, 2> values{};
-      const auto code = read_fine_row(fields, values);
-      if (!code) return fail(code.error());
-      auto& rows = name == "fine"        ? weights.fine
-                   : name == "fine_late" ? weights.fine_late
-                                         : weights.fine_order;
-      if (!rows.insert({*code, {values[0], values[1]}}).second) {
-        return fail(name + " '" + fine_combination_text(*code) + "' is given twice");
-      }
-      continue;
+    if (auto error = read_weights_line(weights, name, fields, number_rows); !error.empty()) {
+      return fail(error);
     }
-    if (name == "threat_state") {
-      std::string state_text;
-      double value = 0;
-      std::string extra;
-      if (!(fields >> state_text >> value) || !std::isfinite(value) || fields >> extra) {
-        return fail("'threat_state' needs a state and one number");
-      }
-      const auto state = parse_threat_state(state_text);
-      if (!state) return fail("unknown threat state '" + state_text + "'");
-      if (!weights.threat_state.insert({*state, value}).second) {
-        return fail("threat_state '" + state_text + "' is given twice");
-      }
-      continue;
-    }
-    if (name == "stages") {
-      std::string extra;
-      if (weights.stage_stones > 0) return fail("'stages' is given twice");
-      if (!(fields >> weights.stage_stones) || weights.stage_stones < 1 ||
-          weights.stage_stones > kMaxStageStones || fields >> extra) {
-        return fail("'stages' needs one whole number of stones from 1 to " +
-                    std::to_string(kMaxStageStones));
-      }
-      continue;
-    }
-    if (name == "combination" || name == "order") {
-      std::array<double, 2> values{};
-      const auto combination = read_combination_row(fields, name, values);
-      if (!combination) return fail(combination.error());
-      auto& rows = name == "order" ? weights.order : weights.combinations;
-      if (!rows.insert({*combination, {values[0], values[1]}}).second) {
-        return fail(name + " '" + combination_text(*combination) + "' is given twice");
-      }
-      continue;
-    }
-    const auto [row, count] = row_of(name);
-    if (row == nullptr) return fail("unknown weights row '" + name + "'");
-    for (std::size_t i = 0; i < count; ++i) {
-      if (!(fields >> row[i]) || !std::isfinite(row[i])) {
-        return fail("row '" + name + "' needs " + std::to_string(count) + " numbers");
-      }
-    }
-    std::string extra;
-    if (fields >> extra) return fail("row '" + name + "' has too many numbers");
-    ++rows_seen;
   }
-  if (rows_seen != 4) return fail("the weights need exactly the four rows");
+  if (number_rows != 4) return fail("the weights need exactly the four rows");
   if (!weights.fine_late.empty() && weights.stage_stones == 0) {
     return fail("'fine_late' rows need a 'stages' line");
   }
