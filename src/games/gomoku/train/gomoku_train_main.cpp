@@ -281,6 +281,151 @@ int fit_order(const std::vector<std::string>& paths, const std::string& out,
   return write_weights(out, text.str()) ? 0 : 2;
 }
 
+// Every option of every subcommand; the subcommands share the names they have in common.
+struct TrainOptions {
+  std::string out;
+  std::string rule = "freestyle";
+  std::uint32_t first = 0;
+  std::uint32_t games = 100;
+  SelfPlaySettings selfplay;
+  std::string weights_path;
+  bool hand_tuned = false;
+  std::string choices_path;
+  std::vector<std::string> inputs;
+  std::string start_path;
+  FitSettings fit;
+  bool combinations = false;
+  bool fine = false;
+  bool threat_state = false;
+  OrderFitSettings order;
+  MatchImportSettings import;
+  std::string teacher = "winner";
+  std::string labels_path;
+};
+
+CLI::App* add_generate(CLI::App& app, TrainOptions& o) {
+  auto* command = app.add_subcommand("generate", "play self-play games into a file");
+  command->add_option("--out", o.out, "record file (appended to)")->required();
+  command->add_option("--choices", o.choices_path,
+                      "file of the engine's move choices (appended to)");
+  command->add_option("--rule", o.rule, "freestyle or exact-five")
+      ->check(CLI::IsMember({"freestyle", "exact-five"}));
+  command->add_option("--first", o.first, "number of the first game");
+  command->add_option("--games", o.games, "how many games");
+  command->add_option("--nodes", o.selfplay.nodes, "engine nodes per move");
+  command->add_option("--opening", o.selfplay.opening_stones, "random opening stones");
+  command->add_option("--seed", o.selfplay.seed, "seed of openings and noise");
+  auto* weights_option =
+      command->add_option("--weights", o.weights_path, "play with these weights");
+  command->add_flag("--hand-tuned", o.hand_tuned, "play with the hand-tuned weights")
+      ->excludes(weights_option);
+  return command;
+}
+
+// The fit's options for stages and for an oracle's ratings.
+void add_fit_oracle_options(CLI::App& command, FitSettings& fit) {
+  command
+      .add_option("--stages", fit.stage_stones,
+                  "with --fine: fit the values on an empty board and from this many stones on")
+      ->check(CLI::Range(1, kMaxStageStones))
+      ->needs("--fine");
+  command
+      .add_option("--oracle-weight", fit.oracle_weight,
+                  "fit rated positions to this share of their oracle's rating (import --labels)")
+      ->check(CLI::Range(0.0, 1.0));
+  command
+      .add_option("--oracle-scale", fit.oracle_scale,
+                  "the ratings' sigmoid scale, for the targets and the held-out divergence "
+                  "(default: fitted to the outcomes)")
+      ->check(CLI::PositiveNumber);
+}
+
+CLI::App* add_fit(CLI::App& app, TrainOptions& o) {
+  auto* command = app.add_subcommand("fit", "fit weights to record files");
+  command->add_option("inputs", o.inputs, "record files")->required();
+  command->add_option("--out", o.out, "weights file to write")->required();
+  command->add_option("--start", o.start_path, "start weights (default hand-tuned)");
+  command->add_option("--iterations", o.fit.iterations, "gradient steps");
+  command->add_option("--rate", o.fit.learning_rate, "first step size");
+  command->add_option("--l2", o.fit.l2, "pull towards the start weights");
+  command->add_option("--scale", o.fit.scale, "sigmoid scale (0: fitted)");
+  command->add_option("--holdout-every", o.fit.holdout_every, "hold out 1 game in N");
+  command->add_flag("--combinations", o.combinations,
+                    "fit a value to every combination of a point's line patterns");
+  command
+      ->add_flag("--fine", o.fine,
+                 "fit a value to every combination of a point's fine line patterns")
+      ->excludes("--combinations");
+  command
+      ->add_flag("--threat-state", o.threat_state,
+                 "fit a value to every threat state, over the start's fine values (all positions)")
+      ->excludes("--combinations")
+      ->excludes("--fine");
+  command->add_flag("--quiet-only", o.fit.quiet_only,
+                    "fit only positions without an open three or a four");
+  add_fit_oracle_options(*command, o.fit);
+  return command;
+}
+
+CLI::App* add_fit_order(CLI::App& app, TrainOptions& o) {
+  auto* command =
+      app.add_subcommand("fit-order", "fit the move ordering's scores to move-choice files");
+  command->add_option("inputs", o.inputs, "move-choice files (generate --choices)")->required();
+  command->add_option("--out", o.out, "weights file to write")->required();
+  command->add_option("--start", o.start_path, "weights to add the scores to (default hand-tuned)");
+  command->add_option("--iterations", o.order.iterations, "gradient steps");
+  command->add_option("--rate", o.order.learning_rate, "first step size");
+  command->add_option("--l2", o.order.l2, "pull towards the start scores");
+  command->add_option("--holdout-every", o.order.holdout_every, "hold out 1 game in N");
+  command->add_flag("--fine", o.order.fine,
+                    "fit a score per combination of fine patterns (fine_order rows)");
+  return command;
+}
+
+CLI::App* add_import(CLI::App& app, TrainOptions& o) {
+  auto* command = app.add_subcommand(
+      "import", "append the positions of tools/gomocup_match.py --record games to a file");
+  command->add_option("inputs", o.inputs, "match record files")->required();
+  command->add_option("--out", o.out, "record file (appended to)")->required();
+  command->add_option("--rule", o.rule, "freestyle or exact-five")
+      ->check(CLI::IsMember({"freestyle", "exact-five"}));
+  command->add_option("--size", o.import.size, "board size")->check(CLI::Range(5, 20));
+  command->add_option("--opening", o.import.opening_stones,
+                      "stones the match placed first, not recorded");
+  command->add_option("--choices", o.choices_path,
+                      "also append the teacher's move choices to this file (fit-order)");
+  command
+      ->add_option("--teacher", o.teacher,
+                   "whose moves are the choices: winner (default), A or B (won or lost)")
+      ->check(CLI::IsMember({"winner", "A", "B"}));
+  command->add_option("--labels", o.labels_path,
+                      "an oracle's ratings of the games' positions (tools/gomoku_labels.py)");
+  return command;
+}
+
+int run_import(TrainOptions& o) {
+  OracleLabels labels;
+  if (!o.labels_path.empty()) {
+    auto read = read_labels(o.labels_path);
+    if (!read) return 2;
+    labels = std::move(*read);
+    o.import.labels = &labels;
+  }
+  o.import.exact_five = o.rule == "exact-five";
+  o.import.teacher = o.teacher == "A"   ? ChoiceTeacher::engine_a
+                     : o.teacher == "B" ? ChoiceTeacher::engine_b
+                                        : ChoiceTeacher::winner;
+  return import_matches(o.inputs, o.out, o.choices_path, o.import);
+}
+
+int run_fit(const TrainOptions& o, const std::string& command_line) {
+  const FitKind kind = o.threat_state   ? FitKind::threat_state
+                       : o.fine         ? FitKind::fine
+                       : o.combinations ? FitKind::combinations
+                                        : FitKind::rows;
+  return fit(o.inputs, o.out, o.start_path, o.fit, kind, command_line);
+}
+
 }  // namespace
 }  // namespace arcade::gomoku
 
@@ -291,135 +436,20 @@ int main(int argc, char** argv) {
 
   CLI::App app{"Fits the Gomoku evaluation's weights to self-play and match games."};
   app.require_subcommand(1);
-
-  auto* generate_command = app.add_subcommand("generate", "play self-play games into a file");
-  std::string out;
-  std::string rule = "freestyle";
-  std::uint32_t first = 0, games = 100;
-  SelfPlaySettings settings;
-  std::string weights_path;
-  generate_command->add_option("--out", out, "record file (appended to)")->required();
-  std::string choices_path;
-  generate_command->add_option("--choices", choices_path,
-                               "file of the engine's move choices (appended to)");
-  generate_command->add_option("--rule", rule, "freestyle or exact-five")
-      ->check(CLI::IsMember({"freestyle", "exact-five"}));
-  generate_command->add_option("--first", first, "number of the first game");
-  generate_command->add_option("--games", games, "how many games");
-  generate_command->add_option("--nodes", settings.nodes, "engine nodes per move");
-  generate_command->add_option("--opening", settings.opening_stones, "random opening stones");
-  generate_command->add_option("--seed", settings.seed, "seed of openings and noise");
-  auto* weights_option =
-      generate_command->add_option("--weights", weights_path, "play with these weights");
-  bool hand_tuned = false;
-  generate_command->add_flag("--hand-tuned", hand_tuned, "play with the hand-tuned weights")
-      ->excludes(weights_option);
-
-  auto* fit_command = app.add_subcommand("fit", "fit weights to record files");
-  std::vector<std::string> inputs;
-  std::string start_path;
-  FitSettings fit_settings;
-  fit_command->add_option("inputs", inputs, "record files")->required();
-  fit_command->add_option("--out", out, "weights file to write")->required();
-  fit_command->add_option("--start", start_path, "start weights (default hand-tuned)");
-  fit_command->add_option("--iterations", fit_settings.iterations, "gradient steps");
-  fit_command->add_option("--rate", fit_settings.learning_rate, "first step size");
-  fit_command->add_option("--l2", fit_settings.l2, "pull towards the start weights");
-  fit_command->add_option("--scale", fit_settings.scale, "sigmoid scale (0: fitted)");
-  fit_command->add_option("--holdout-every", fit_settings.holdout_every, "hold out 1 game in N");
-  bool combinations = false;
-  fit_command->add_flag("--combinations", combinations,
-                        "fit a value to every combination of a point's line patterns");
-  bool fine = false;
-  fit_command
-      ->add_flag("--fine", fine, "fit a value to every combination of a point's fine line patterns")
-      ->excludes("--combinations");
-  bool threat_state = false;
-  fit_command
-      ->add_flag("--threat-state", threat_state,
-                 "fit a value to every threat state, over the start's fine values (all positions)")
-      ->excludes("--combinations")
-      ->excludes("--fine");
-  fit_command->add_flag("--quiet-only", fit_settings.quiet_only,
-                        "fit only positions without an open three or a four");
-  fit_command
-      ->add_option("--stages", fit_settings.stage_stones,
-                   "with --fine: fit the values on an empty board and from this many stones on")
-      ->check(CLI::Range(1, kMaxStageStones))
-      ->needs("--fine");
-  fit_command
-      ->add_option("--oracle-weight", fit_settings.oracle_weight,
-                   "fit rated positions to this share of their oracle's rating (import --labels)")
-      ->check(CLI::Range(0.0, 1.0));
-  fit_command
-      ->add_option("--oracle-scale", fit_settings.oracle_scale,
-                   "the ratings' sigmoid scale, for the targets and the held-out divergence "
-                   "(default: fitted to the outcomes)")
-      ->check(CLI::PositiveNumber);
-
-  auto* order_command =
-      app.add_subcommand("fit-order", "fit the move ordering's scores to move-choice files");
-  OrderFitSettings order_settings;
-  order_command->add_option("inputs", inputs, "move-choice files (generate --choices)")->required();
-  order_command->add_option("--out", out, "weights file to write")->required();
-  order_command->add_option("--start", start_path,
-                            "weights to add the scores to (default hand-tuned)");
-  order_command->add_option("--iterations", order_settings.iterations, "gradient steps");
-  order_command->add_option("--rate", order_settings.learning_rate, "first step size");
-  order_command->add_option("--l2", order_settings.l2, "pull towards the start scores");
-  order_command->add_option("--holdout-every", order_settings.holdout_every,
-                            "hold out 1 game in N");
-  order_command->add_flag("--fine", order_settings.fine,
-                          "fit a score per combination of fine patterns (fine_order rows)");
-
-  auto* import_command = app.add_subcommand(
-      "import", "append the positions of tools/gomocup_match.py --record games to a file");
-  MatchImportSettings import_settings;
-  import_command->add_option("inputs", inputs, "match record files")->required();
-  import_command->add_option("--out", out, "record file (appended to)")->required();
-  import_command->add_option("--rule", rule, "freestyle or exact-five")
-      ->check(CLI::IsMember({"freestyle", "exact-five"}));
-  import_command->add_option("--size", import_settings.size, "board size")
-      ->check(CLI::Range(5, 20));
-  import_command->add_option("--opening", import_settings.opening_stones,
-                             "stones the match placed first, not recorded");
-  import_command->add_option("--choices", choices_path,
-                             "also append the teacher's move choices to this file (fit-order)");
-  std::string teacher = "winner";
-  import_command
-      ->add_option("--teacher", teacher,
-                   "whose moves are the choices: winner (default), A or B (won or lost)")
-      ->check(CLI::IsMember({"winner", "A", "B"}));
-  std::string labels_path;
-  import_command->add_option(
-      "--labels", labels_path,
-      "an oracle's ratings of the games' positions (tools/gomoku_labels.py)");
-
+  TrainOptions options;
+  auto* generate_command = add_generate(app, options);
+  add_fit(app, options);
+  auto* order_command = add_fit_order(app, options);
+  auto* import_command = add_import(app, options);
   CLI11_PARSE(app, argc, argv);
-  if (import_command->parsed()) {
-    OracleLabels labels;
-    if (!labels_path.empty()) {
-      auto read = read_labels(labels_path);
-      if (!read) return 2;
-      labels = std::move(*read);
-      import_settings.labels = &labels;
-    }
-    import_settings.exact_five = rule == "exact-five";
-    import_settings.teacher = teacher == "A"   ? ChoiceTeacher::engine_a
-                              : teacher == "B" ? ChoiceTeacher::engine_b
-                                               : ChoiceTeacher::winner;
-    return import_matches(inputs, out, choices_path, import_settings);
-  }
+  if (import_command->parsed()) return run_import(options);
   if (generate_command->parsed()) {
-    settings.exact_five = rule == "exact-five";
-    return generate(out, choices_path, first, games, settings, weights_path, hand_tuned);
+    options.selfplay.exact_five = options.rule == "exact-five";
+    return generate(options.out, options.choices_path, options.first, options.games,
+                    options.selfplay, options.weights_path, options.hand_tuned);
   }
   if (order_command->parsed()) {
-    return fit_order(inputs, out, start_path, order_settings, command_line);
+    return fit_order(options.inputs, options.out, options.start_path, options.order, command_line);
   }
-  const FitKind kind = threat_state   ? FitKind::threat_state
-                       : fine         ? FitKind::fine
-                       : combinations ? FitKind::combinations
-                                      : FitKind::rows;
-  return fit(inputs, out, start_path, fit_settings, kind, command_line);
+  return run_fit(options, command_line);
 }
