@@ -124,6 +124,110 @@ int compare(const std::string& first_path, const std::string& second_path,
   return 0;
 }
 
+struct GenerateOptions {
+  SelfPlaySettings settings;
+  std::string out;
+  std::uint32_t games = 1000;
+  int noise = 100;
+  std::string weights;
+};
+
+CLI::App* add_generate(CLI::App& app, GenerateOptions& o) {
+  auto* command = app.add_subcommand("generate", "play self-play games into a file");
+  command->add_option("--out", o.out, "position file (appended to, resumed)")->required();
+  command->add_option("--games", o.games, "play games numbered 0 to N-1");
+  command->add_option("--seed", o.settings.seed, "seed of the whole run");
+  command->add_option("--depth", o.settings.depth, "midgame search plies")
+      ->check(CLI::Range(1, 30));
+  command->add_option("--exact", o.settings.exact_empties, "solve from this many empties")
+      ->check(CLI::Range(0, 30));
+  command->add_option("--random-min", o.settings.random_plies_min, "random opening plies");
+  command->add_option("--random-max", o.settings.random_plies_max, "random opening plies");
+  command->add_option("--noise", o.noise, "evaluation noise, hundredths of a disc");
+  command->add_option("--weights", o.weights,
+                      "play with these weights (default: the hand-tuned evaluation)");
+  return command;
+}
+
+struct FitOptions {
+  FitSettings settings;
+  std::vector<std::string> data;
+  std::string out;
+};
+
+CLI::App* add_fit(CLI::App& app, FitOptions& o) {
+  auto* command = app.add_subcommand("fit", "fit pattern weights to position files");
+  command->add_option("--data", o.data, "position files made by generate")->required();
+  command->add_option("--out", o.out, "weights file to write")->required();
+  command
+      ->add_option("--result-share", o.settings.result_share,
+                   "share of the game result in labels without an exact score")
+      ->check(CLI::Range(0.0, 1.0));
+  command->add_option("--penalty", o.settings.penalty, "weight penalty");
+  command->add_option("--iterations", o.settings.iterations, "steps per stage at most");
+  command->add_option("--overlap", o.settings.stage_overlap, "empties shared by neighbour stages");
+  command->add_option("--holdout", o.settings.holdout_every, "hold out every Nth game (0: none)");
+  return command;
+}
+
+struct CompareOptions {
+  EvaluationMatchSettings settings;
+  std::string first;
+  std::string second;
+  std::uint64_t nodes = 200'000;
+  bool first_plain = false;
+  bool second_plain = false;
+};
+
+CLI::App* add_compare(CLI::App& app, CompareOptions& o) {
+  auto* command =
+      app.add_subcommand("compare", "play two weight files (or \"hand\") against each other");
+  command->add_option("first", o.first, "weights file, or hand")->required();
+  command->add_option("second", o.second, "weights file, or hand")->required();
+  command->add_option("--pairs", o.settings.pairs, "openings, each played twice");
+  command->add_option("--nodes", o.nodes, "nodes a move");
+  command->add_option("--seed", o.settings.seed, "picks the openings");
+  command->add_option("--opening-plies", o.settings.opening_plies, "random opening moves");
+  command->add_flag("--first-plain", o.first_plain, "no Multi-ProbCut for the first");
+  command->add_flag("--second-plain", o.second_plain, "no Multi-ProbCut for the second");
+  return command;
+}
+
+int run_compare(CompareOptions& o) {
+  o.settings.nodes = o.nodes;
+  o.settings.first_selective = !o.first_plain;
+  o.settings.second_selective = !o.second_plain;
+  return compare(o.first, o.second, o.settings);
+}
+
+struct ProbcutOptions {
+  std::string data;
+  std::string weights;
+  int positions = 600;
+  int deepest = 10;
+};
+
+CLI::App* add_probcut(CLI::App& app, ProbcutOptions& o) {
+  auto* command = app.add_subcommand(
+      "probcut", "measure the spread between shallow and deep scores, for Multi-ProbCut");
+  command->add_option("--data", o.data, "position file made by generate")->required();
+  command->add_option("--weights", o.weights, "weights file")->required();
+  command->add_option("--positions", o.positions, "positions to search");
+  command->add_option("--deepest", o.deepest, "deepest search")->check(CLI::Range(3, 16));
+  return command;
+}
+
+int run_probcut(const ProbcutOptions& o) {
+  auto records = read_training_file(o.data);
+  auto weights = arcade::read_parsed_file<PatternWeights>(o.weights);
+  if (!records || !weights) {
+    std::cerr << (records ? weights.error() : records.error()) << "\n";
+    return 2;
+  }
+  calibrate_probcut(*records, Evaluator(*weights), o.positions, o.deepest, std::cout);
+  return 0;
+}
+
 }  // namespace
 }  // namespace arcade::reversi
 
@@ -131,90 +235,23 @@ int main(int argc, char** argv) {
   using namespace arcade::reversi;
   CLI::App app{"Trains the Reversi evaluation: self-play positions, then a least-squares fit"};
   app.require_subcommand(1);
-
-  SelfPlaySettings settings;
-  std::string out;
-  std::uint32_t games = 1000;
-  int noise = 100;
-  auto* generate_command = app.add_subcommand("generate", "play self-play games into a file");
-  generate_command->add_option("--out", out, "position file (appended to, resumed)")->required();
-  generate_command->add_option("--games", games, "play games numbered 0 to N-1");
-  generate_command->add_option("--seed", settings.seed, "seed of the whole run");
-  generate_command->add_option("--depth", settings.depth, "midgame search plies")
-      ->check(CLI::Range(1, 30));
-  generate_command->add_option("--exact", settings.exact_empties, "solve from this many empties")
-      ->check(CLI::Range(0, 30));
-  generate_command->add_option("--random-min", settings.random_plies_min, "random opening plies");
-  generate_command->add_option("--random-max", settings.random_plies_max, "random opening plies");
-  generate_command->add_option("--noise", noise, "evaluation noise, hundredths of a disc");
-  std::string play_weights;
-  generate_command->add_option("--weights", play_weights,
-                               "play with these weights (default: the hand-tuned evaluation)");
-
-  FitSettings fitting;
-  std::vector<std::string> data;
-  std::string weights_out;
-  auto* fit_command = app.add_subcommand("fit", "fit pattern weights to position files");
-  fit_command->add_option("--data", data, "position files made by generate")->required();
-  fit_command->add_option("--out", weights_out, "weights file to write")->required();
-  fit_command
-      ->add_option("--result-share", fitting.result_share,
-                   "share of the game result in labels without an exact score")
-      ->check(CLI::Range(0.0, 1.0));
-  fit_command->add_option("--penalty", fitting.penalty, "weight penalty");
-  fit_command->add_option("--iterations", fitting.iterations, "steps per stage at most");
-  fit_command->add_option("--overlap", fitting.stage_overlap, "empties shared by neighbour stages");
-  fit_command->add_option("--holdout", fitting.holdout_every, "hold out every Nth game (0: none)");
-
-  EvaluationMatchSettings matching;
-  std::string first_weights;
-  std::string second_weights;
-  std::uint64_t match_nodes = 200'000;
-  auto* compare_command =
-      app.add_subcommand("compare", "play two weight files (or \"hand\") against each other");
-  compare_command->add_option("first", first_weights, "weights file, or hand")->required();
-  compare_command->add_option("second", second_weights, "weights file, or hand")->required();
-  compare_command->add_option("--pairs", matching.pairs, "openings, each played twice");
-  compare_command->add_option("--nodes", match_nodes, "nodes a move");
-  compare_command->add_option("--seed", matching.seed, "picks the openings");
-  compare_command->add_option("--opening-plies", matching.opening_plies, "random opening moves");
-  bool first_plain = false;
-  bool second_plain = false;
-  compare_command->add_flag("--first-plain", first_plain, "no Multi-ProbCut for the first");
-  compare_command->add_flag("--second-plain", second_plain, "no Multi-ProbCut for the second");
-
-  std::string probcut_data;
-  std::string probcut_weights;
-  int probcut_positions = 600;
-  int probcut_deepest = 10;
-  auto* probcut_command = app.add_subcommand(
-      "probcut", "measure the spread between shallow and deep scores, for Multi-ProbCut");
-  probcut_command->add_option("--data", probcut_data, "position file made by generate")->required();
-  probcut_command->add_option("--weights", probcut_weights, "weights file")->required();
-  probcut_command->add_option("--positions", probcut_positions, "positions to search");
-  probcut_command->add_option("--deepest", probcut_deepest, "deepest search")
-      ->check(CLI::Range(3, 16));
-
+  GenerateOptions generating;
+  FitOptions fitting;
+  CompareOptions comparing;
+  ProbcutOptions calibrating;
+  auto* generate_command = add_generate(app, generating);
+  auto* fit_command = add_fit(app, fitting);
+  auto* compare_command = add_compare(app, comparing);
+  auto* probcut_command = add_probcut(app, calibrating);
   CLI11_PARSE(app, argc, argv);
   std::string command_line = "reversi-train";
   for (int i = 1; i < argc; ++i) command_line += std::string(" ") + argv[i];
-  if (generate_command->parsed()) return generate(out, games, settings, noise, play_weights);
-  if (fit_command->parsed()) return fit(data, weights_out, fitting, command_line);
-  if (probcut_command->parsed()) {
-    auto records = read_training_file(probcut_data);
-    auto weights = arcade::read_parsed_file<PatternWeights>(probcut_weights);
-    if (!records || !weights) {
-      std::cerr << (records ? weights.error() : records.error()) << "\n";
-      return 2;
-    }
-    calibrate_probcut(*records, Evaluator(*weights), probcut_positions, probcut_deepest, std::cout);
-    return 0;
+  if (generate_command->parsed()) {
+    return generate(generating.out, generating.games, generating.settings, generating.noise,
+                    generating.weights);
   }
-  if (compare_command->parsed()) {
-    matching.nodes = match_nodes;
-    matching.first_selective = !first_plain;
-    matching.second_selective = !second_plain;
-    return compare(first_weights, second_weights, matching);
-  }
+  if (fit_command->parsed()) return fit(fitting.data, fitting.out, fitting.settings, command_line);
+  if (probcut_command->parsed()) return run_probcut(calibrating);
+  if (compare_command->parsed()) return run_compare(comparing);
   return 2;
 }
