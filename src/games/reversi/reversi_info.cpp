@@ -21,19 +21,13 @@ namespace {
 // Past this many empty squares an exact solve would take days: `analyze --exact` says so instead.
 constexpr int kMostEmptiesToSolve = 36;
 
-}  // namespace
-
-GameInfo reversi_info() {
-  GameInfo game;
-  game.id = "reversi";
-  game.name = "Reversi";
-  game.side_names = {"black", "white"};
-  game.description = "8x8 Othello: outflank to flip discs, most discs wins";
+// Reversi's computer players, the ladder's levels gentlest first, and those listed beside it.
+std::vector<PlayerInfo> reversi_players() {
   // Measured (README, Reversi ladder): design 003's Roxanne beats the fewest-replies player and
   // loses to its own Mobility table, which ties the project's finer Roxanne table; lookahead
   // beats mcts only 23 to 17. So the ladder climbs mobility, the design's two tables, mcts,
   // expert and strong; roxanne, lookahead and the 3 s search are listed beside it.
-  game.players = ranked_players({
+  return ranked_players({
       ladder_level("random", "any legal square, at random",
                    [](const PlayerConfig& c) { return std::make_unique<RandomPlayer>(c.seed); }),
       ladder_level("mobility", "leaves the opponent the fewest moves",
@@ -67,6 +61,30 @@ GameInfo reversi_info() {
                      return make_reversi_engine_player(strong_reversi_level(), c);
                    }),
   });
+}
+
+// `analyze --exact`: the perfect move and final margin, refused past kMostEmptiesToSolve empties.
+Result<ExactSolution> solve_reversi_exactly(const AnyState& position, std::stop_token stop) {
+  const Reversi& board = *position.get_if<Reversi>();
+  const int empties = reversi::count_bits(board.empty_squares());
+  if (empties > kMostEmptiesToSolve) {
+    return fail("reversi positions are solved with at most " + std::to_string(kMostEmptiesToSolve) +
+                " empty squares, this one has " + std::to_string(empties));
+  }
+  const auto solution = solve_reversi(board, std::move(stop));
+  if (!solution) return fail("the solve was stopped");
+  return ExactSolution{solution->move, solution->score};
+}
+
+}  // namespace
+
+GameInfo reversi_info() {
+  GameInfo game;
+  game.id = "reversi";
+  game.name = "Reversi";
+  game.side_names = {"black", "white"};
+  game.description = "8x8 Othello: outflank to flip discs, most discs wins";
+  game.players = reversi_players();
   game.make_start = [](const GameOptions&) -> Result<AnyState> { return AnyState(Reversi()); };
   game.make_position = [](std::string_view text, const GameOptions&) {
     return as_any(Reversi::from_text(text));
@@ -95,18 +113,7 @@ GameInfo reversi_info() {
         return run_nboard(in, out, settings);
       },
   }};
-  game.solve_exact = [](const AnyState& position, std::stop_token stop) -> Result<ExactSolution> {
-    const Reversi& board = *position.get_if<Reversi>();
-    const int empties = reversi::count_bits(board.empty_squares());
-    if (empties > kMostEmptiesToSolve) {
-      return fail("reversi positions are solved with at most " +
-                  std::to_string(kMostEmptiesToSolve) + " empty squares, this one has " +
-                  std::to_string(empties));
-    }
-    const auto solution = solve_reversi(board, std::move(stop));
-    if (!solution) return fail("the solve was stopped");
-    return ExactSolution{solution->move, solution->score};
-  };
+  game.solve_exact = solve_reversi_exactly;
   game.judge = judge_reversi;
   game.help_story = reversi_help_story();
   game.translations = reversi_translations();
