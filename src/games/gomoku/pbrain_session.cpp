@@ -7,6 +7,7 @@
 #include <istream>
 #include <ostream>
 
+#include "core/capped_line.h"
 #include "core/side.h"
 #include "core/text.h"
 #include "games/gomoku/gomoku_tt.h"
@@ -307,49 +308,14 @@ std::vector<std::string> PbrainSession::play_own_move() {
   return answer;
 }
 
-namespace {
-
-// What read_capped_line found.
-enum class LineRead { line, too_long, end };
-
-// Reads one line (without its '\n') into `line`, keeping at most `limit` bytes: the rest of a
-// longer line is read and thrown away as it comes, never held, and the line is too_long. `end`
-// once the input is over with nothing read.
-LineRead read_capped_line(std::istream& in, std::string& line, std::size_t limit) {
-  line.clear();
-  std::streambuf& buffer = *in.rdbuf();
-  bool any = false;
-  bool too_long = false;
-  while (true) {
-    const int c = buffer.sbumpc();
-    if (c == std::char_traits<char>::eof()) {
-      in.setstate(std::ios::eofbit);
-      if (!any) return LineRead::end;
-      break;
-    }
-    any = true;
-    if (c == '\n') break;
-    if (too_long) continue;
-    if (line.size() == limit) {
-      too_long = true;
-      line = std::string();  // the memory goes too
-      continue;
-    }
-    line.push_back(static_cast<char>(c));
-  }
-  return too_long ? LineRead::too_long : LineRead::line;
-}
-
-}  // namespace
-
 int run_pbrain(std::istream& in, std::ostream& out, const PbrainSettings& settings) {
   PbrainSession session(settings);
   std::string line;
   while (!session.finished() && out) {
-    const LineRead read = read_capped_line(in, line, kPbrainMaxLineBytes);
+    const LineRead read = read_capped_line(in, line, kProtocolMaxLineBytes);
     if (read == LineRead::end) break;
     if (read == LineRead::too_long) {
-      out << "ERROR the line is longer than " << kPbrainMaxLineBytes << " bytes\n";
+      out << "ERROR the line is longer than " << kProtocolMaxLineBytes << " bytes\n";
     } else {
       for (const auto& answer : session.handle_line(line)) out << answer << '\n';
     }

@@ -79,14 +79,11 @@ class PbrainSession {
   std::optional<long long> time_left_ms_;
 };
 
-// The longest line run_pbrain reads. A manager's longest (a BOARD line, an INFO folder) is tens of
-// bytes; without a limit a 200 MB line cost 400 MB.
-inline constexpr std::size_t kPbrainMaxLineBytes = 1024 * 1024;
-
 // Feeds every line of `in` to a session and writes its answers to `out`, flushing after each (the
 // manager waits for every answer), until END, the end of the input or a failed write. A line
-// longer than kPbrainMaxLineBytes is answered "ERROR the line is longer than ... bytes" and
-// skipped, never held in memory whole. Returns the exit status (0).
+// longer than kProtocolMaxLineBytes (a manager's longest, a BOARD line or an INFO folder, is tens
+// of bytes; without a limit a 200 MB line cost 400 MB) is answered "ERROR the line is longer than
+// ... bytes" and skipped, never held in memory whole. Returns the exit status (0).
 int run_pbrain(std::istream& in, std::ostream& out, const PbrainSettings& settings);
 
 }  // namespace arcade

@@ -66,7 +66,9 @@ class NboardSession {
 };
 
 // Feeds every line of `in` to a session and writes its answers to `out`, flushing after each,
-// until quit or the end of the input. Returns the exit status (0).
+// until quit, the end of the input or a failed write. A line longer than kProtocolMaxLineBytes
+// (a GUI's longest, a whole game in GGF, is a few kilobytes) is answered "error the line is
+// longer than ... bytes" and skipped, never held in memory whole. Returns the exit status (0).
 int run_nboard(std::istream& in, std::ostream& out, const NboardSettings& settings);
 
 }  // namespace arcade

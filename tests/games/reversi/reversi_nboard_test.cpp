@@ -191,3 +191,21 @@ TEST_CASE("with a node budget the same conversation gets the same moves") {
   };
   CHECK(play() == play());
 }
+
+TEST_CASE("an NBoard line over 1 MiB gets one error, is never held, and the conversation goes on") {
+  const std::string huge(3 * 1024 * 1024, 'x');
+  for (const std::string& ending : {std::string("\n"), std::string("\r\n")}) {
+    std::istringstream in("nboard 2" + ending + "set game " + huge + ending + "ping 7" + ending +
+                          huge + ending + "quit" + ending);
+    std::ostringstream out;
+    CHECK(run_nboard(in, out, NboardSettings{.nodes = 20'000}) == 0);
+    std::vector<std::string> answers;
+    std::istringstream said(out.str());
+    for (std::string line; std::getline(said, line);) answers.push_back(line);
+    REQUIRE(answers.size() == 4);
+    CHECK(answers[0].starts_with("set myname "));
+    CHECK(answers[1] == "error the line is longer than 1048576 bytes");
+    CHECK(answers[2] == "pong 7");
+    CHECK(answers[3] == answers[1]);
+  }
+}
