@@ -6,11 +6,12 @@
 # exits 1 naming every seed that broke an invariant, with the command that reproduces it.
 #
 # usage: tools/long_monkey.sh [-n INPUTS] [-c PER_SEED] [-j JOBS] [-m MINUTES] [-f FIRST_SEED]
-#                             [-t THINK_MS] [-s STATE_DIR] [-b BINARY]
+#                             [-t THINK_MS] [-k] [-s STATE_DIR] [-b BINARY]
 #   -n  inputs in all (default 1000000)            -c  inputs per seed (default 5000)
 #   -j  processes at once (default: cores)         -m  start no new seed after this (default: none)
-#   -f  the first seed (default 1000; CTest runs 1 and 2)
+#   -f  the first seed (default 1000; CTest runs 1 and 2, and 3 as a kiosk)
 #   -t  --think-ms of each run (default: the monkey's own)
+#   -k  run every seed as a kiosk (monkey --kiosk)
 #   -s  state folder (default ~/.cache/board-arcade/long-monkey)
 #   -b  the program (default build/board-arcade)
 # e.g. nice -n 10 tools/long_monkey.sh -j 2          # the goal; rerun the same to resume
@@ -24,9 +25,10 @@ jobs=$(nproc)
 minutes=""
 first_seed=1000
 think_ms=""
+kiosk=""
 state=${XDG_CACHE_HOME:-$HOME/.cache}/board-arcade/long-monkey
 binary=$repo/build/board-arcade
-while getopts "n:c:j:m:f:t:s:b:" option; do
+while getopts "n:c:j:m:f:t:ks:b:" option; do
   case $option in
     n) inputs=$OPTARG ;;
     c) per_seed=$OPTARG ;;
@@ -34,6 +36,7 @@ while getopts "n:c:j:m:f:t:s:b:" option; do
     m) minutes=$OPTARG ;;
     f) first_seed=$OPTARG ;;
     t) think_ms=$OPTARG ;;
+    k) kiosk=--kiosk ;;
     s) state=$OPTARG ;;
     b) binary=$OPTARG ;;
     *) sed -n '/^# usage/,/^set -e/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2; exit 2 ;;
@@ -44,7 +47,7 @@ done
 # A seed's inputs depend on how many there are per seed and on the think time, so a state folder
 # holds one such plan only: resuming with another would count different runs as the same.
 mkdir -p "$state/done" "$state/failed"
-plan="per-seed $per_seed first-seed $first_seed think-ms ${think_ms:-default}"
+plan="per-seed $per_seed first-seed $first_seed think-ms ${think_ms:-default}${kiosk:+ kiosk}"
 if [ -f "$state/plan" ] && [ "$(cat "$state/plan")" != "$plan" ]; then
   echo "$state was started with '$(cat "$state/plan")', not '$plan': use another -s" >&2
   exit 2
@@ -63,6 +66,7 @@ run_seed() {
   times=$(mktemp "$state/time.XXXXXX")
   local args=(monkey --events "$per_seed" --seed "$seed")
   [ -n "$think_ms" ] && args+=(--think-ms "$think_ms")
+  [ -n "$kiosk" ] && args+=("$kiosk")
   { TIMEFORMAT='%R %U %S'; time SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy \
       "$binary" "${args[@]}" >"$out" 2>&1 || status=$?; } 2>"$times"
   if [ "$status" -eq 0 ] && grep -q 'no invariant broken' "$out"; then
@@ -116,7 +120,7 @@ done
     }'
 if [ -n "$failed" ]; then
   echo "  FAILED seeds: $failed(logs in $state/failed/; reproduce one with" \
-       "board-arcade monkey --events $per_seed --seed SEED${think_ms:+ --think-ms $think_ms})"
+       "board-arcade monkey --events $per_seed --seed SEED${think_ms:+ --think-ms $think_ms}${kiosk:+ $kiosk})"
   exit 1
 fi
 echo "  findings: none"

@@ -1,4 +1,4 @@
-// `board-arcade monkey [--events N] [--seed S] [--think-ms MS]`.
+// `board-arcade monkey [--events N] [--seed S] [--think-ms MS] [--kiosk]`.
 #include "launch/monkey_command.h"
 
 #include <CLI/CLI.hpp>
@@ -28,6 +28,10 @@ class MonkeyCommand final : public Command {
                "the seed of the input stream (default 1)");
     add_number(*command, "--think-ms", options_.think_ms, 1, 1000,
                "the most a computer thinks per move, in ms (default 5)");
+    command->add_flag(
+        "--kiosk", options_.kiosk,
+        "run as a kiosk (back to the demo after 20 s without input) and check that it "
+        "stays fullscreen, keeps no files, and forgets a passer-by's settings");
     add_number(*command, "--quit-latency", quits_, 1, 10'000,
                "instead: time N quits while each game's strongest player thinks, and print "
                "the median and the longest");

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <exception>
 #include <sstream>
+#include <utility>
 
 #include "app/monkey/monkey_driver.h"
 #include "app/scenes/game_scene.h"
@@ -36,8 +37,14 @@ double wall_seconds() {
 }  // namespace
 
 Driver::Driver(App& app, ManualClock& clock, const MonkeyOptions& options, MonkeyReport& report)
-    : app_(app), clock_(clock), options_(options), report_(report), rng_(options.seed) {
+    : app_(app),
+      clock_(clock),
+      options_(options),
+      report_(report),
+      rng_(options.seed),
+      start_settings_(app.settings()) {
   note_top_scene();
+  last_place_ = place();
 }
 
 void Driver::fail(const std::string& what) const {
@@ -151,6 +158,18 @@ void Driver::check_invariants() {
   }
   watch_progress();
   watch_results();
+  const Place was = std::exchange(last_place_, place());
+  if (options_.kiosk) check_kiosk(was);
+}
+
+void Driver::check_kiosk(Place was) {
+  if (!app_.settings().fullscreen) fail("the kiosk left fullscreen");
+  if (app_.context().keeper.keeps_files()) fail("the kiosk keeps files");
+  const bool in_demo = last_place_ == Place::demo || last_place_ == Place::demo_results;
+  const bool came_from_demo = was == Place::demo || was == Place::demo_results;
+  if (in_demo && !came_from_demo && !(app_.settings() == start_settings_)) {
+    fail("the kiosk went back to its demo with a passer-by's settings");
+  }
 }
 
 void Driver::watch_results() {
@@ -234,7 +253,10 @@ MonkeyReport run_monkey(const MonkeyOptions& options) {
     config.think_ms_cap = options.think_ms;
     config.audit = &report.audit;
     config.catalog = options.catalog;
-    auto app = App::create(config, LaunchOptions{});
+    LaunchOptions launch;
+    launch.kiosk = options.kiosk;
+    launch.idle_seconds = options.kiosk ? kKioskMonkeyIdleSeconds : launch.idle_seconds;
+    auto app = App::create(config, launch);
     if (!app) {
       report.violation = "the app did not start: " + app.error();
       return report;

@@ -19,7 +19,13 @@ struct MonkeyOptions {
   std::uint64_t seed = 1;            // the input stream and the computers' seeds
   int think_ms = 5;                  // the most a computer thinks per move, so games move along
   const Catalog* catalog = nullptr;  // the games to play; null: the collection's own
+  // Run as a kiosk (--kiosk, back to the demo after kKioskMonkeyIdleSeconds without input) and
+  // check what a kiosk promises as well.
+  bool kiosk = false;
 };
+
+// The idle time of a kiosk monkey: short, so its random waits often reach the demo.
+inline constexpr double kKioskMonkeyIdleSeconds = 20;
 
 // What a run did, and the first invariant it found broken, if any.
 struct MonkeyReport {
@@ -37,7 +43,9 @@ struct MonkeyReport {
 // `options.events` random inputs. Checks after every frame: no exception escapes, the scene
 // stack is never empty and the app never quits by itself, every move applied was legal where it
 // was applied, every game on the stack is over or has a legal move, a computer to move always
-// gets to move, and a click on a legal move's cell plays it. Stops at the first violation.
+// gets to move, and a click on a legal move's cell plays it. A kiosk also stays fullscreen, keeps
+// nothing on disk, and is back in the settings it started with whenever it enters its demo from
+// another screen. Stops at the first violation.
 MonkeyReport run_monkey(const MonkeyOptions& options);
 
 // The report as a few lines of text for people: counts, rates and the violation, if any.

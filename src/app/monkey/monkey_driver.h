@@ -47,6 +47,8 @@ class Driver {
   void frame(double dt);
   void check_invariants();
   void check_game_scene(const GameScene& game, bool on_top);
+  // With MonkeyOptions::kiosk: fullscreen, no files, and the first settings back in each demo.
+  void check_kiosk(Place was);
   void watch_progress();
   void watch_results();
   void note_top_scene();
@@ -69,6 +71,8 @@ class Driver {
   void resize();
   void wait_for_computer();
   void idle_until_demo();
+  // A kiosk left alone on whatever screen: waits, and fails unless it goes back to its demo.
+  void walk_away();
   void some_frames();
   Point point_in(const Rect& rect);
   void remember(const std::string& input);
@@ -82,6 +86,8 @@ class Driver {
   Rng rng_;
   std::deque<std::string> recent_inputs_;  // the last few, for a violation's message
   const Scene* last_top_ = nullptr;
+  Place last_place_ = Place::other;  // where the last frame ended
+  Settings start_settings_;          // the app's settings when the monkey began
   // The progress watch: a computer to move, with no search running, in this position since...
   const GameScene* waiting_scene_ = nullptr;
   std::optional<AnyState> waiting_position_;

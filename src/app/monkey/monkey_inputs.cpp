@@ -321,7 +321,18 @@ void Driver::in_saved_games(SavedGamesScene& saved) {
   return anything_anywhere();
 }
 
+void Driver::walk_away() {
+  ++report_.inputs["walk away"];
+  remember("walk away");
+  const auto in_demo = [this] { return place() == Place::demo || place() == Place::demo_results; };
+  for (int i = 0; i < 130 && !in_demo(); ++i) frame(0.5);
+  if (!in_demo()) fail("the kiosk did not go back to its demo after a minute without input");
+}
+
 void Driver::send_one_input() {
+  // A kiosk's passer-by may leave any screen at any moment (the roll is made only in a kiosk,
+  // so the other runs' inputs stay as they were).
+  if (options_.kiosk && rng_.below(100) == 0) return walk_away();
   switch (place()) {
     case Place::menu:
       in_menu();
