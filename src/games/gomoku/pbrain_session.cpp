@@ -7,7 +7,7 @@
 #include <istream>
 #include <ostream>
 
-#include "core/capped_line.h"
+#include "core/line_protocol.h"
 #include "core/side.h"
 #include "core/text.h"
 #include "games/gomoku/gomoku_tt.h"
@@ -310,17 +310,7 @@ std::vector<std::string> PbrainSession::play_own_move() {
 
 int run_pbrain(std::istream& in, std::ostream& out, const PbrainSettings& settings) {
   PbrainSession session(settings);
-  std::string line;
-  while (!session.finished() && out) {
-    const LineRead read = read_capped_line(in, line, kProtocolMaxLineBytes);
-    if (read == LineRead::end) break;
-    if (read == LineRead::too_long) {
-      out << "ERROR the line is longer than " << kProtocolMaxLineBytes << " bytes\n";
-    } else {
-      for (const auto& answer : session.handle_line(line)) out << answer << '\n';
-    }
-    out.flush();
-  }
+  serve_lines(in, out, session, "ERROR");
   return 0;
 }
 

@@ -7,7 +7,7 @@
 #include <istream>
 #include <ostream>
 
-#include "core/capped_line.h"
+#include "core/line_protocol.h"
 #include "core/text.h"
 #include "games/reversi/reversi_eval.h"
 #include "games/reversi/reversi_ggf.h"
@@ -209,17 +209,7 @@ std::vector<std::string> NboardSession::hint(std::string_view arguments) {
 
 int run_nboard(std::istream& in, std::ostream& out, const NboardSettings& settings) {
   NboardSession session(settings);
-  std::string line;
-  while (!session.finished() && out) {
-    const LineRead read = read_capped_line(in, line, kProtocolMaxLineBytes);
-    if (read == LineRead::end) break;
-    if (read == LineRead::too_long) {
-      out << "error the line is longer than " << kProtocolMaxLineBytes << " bytes\n";
-    } else {
-      for (const auto& answer : session.handle_line(line)) out << answer << '\n';
-    }
-    out.flush();
-  }
+  serve_lines(in, out, session, "error");
   return 0;
 }
 

@@ -1,5 +1,5 @@
 // Reading one protocol line at most a given length, dropping the rest of a longer one unheld.
-#include "core/capped_line.h"
+#include "core/line_protocol.h"
 
 namespace arcade {
 
