@@ -1,4 +1,4 @@
-// The game window.
+// The game window: starting SDL and the first scenes, the frame loop, and input at the edge.
 #include "app/app.h"
 
 #include <SDL_image.h>
@@ -14,7 +14,6 @@
 #include "app/input/sdl_input.h"
 #include "app/loop/cpu_steal.h"
 #include "app/render/font_paths.h"
-#include "app/render/png_bytes.h"
 #include "app/scenes/demo.h"
 #include "app/scenes/menu_scene.h"
 #include "app/scenes/saved_games_scene.h"
@@ -22,7 +21,6 @@
 #include "draw/art/app_icon.h"
 #include "games/common/tier_art.h"
 #include "games/common/tiers.h"
-#include "persist/atomic_file.h"
 
 namespace arcade::app {
 
@@ -180,59 +178,6 @@ App::~App() {
   SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS);
 }
 
-Language App::first_language() const {
-  if (launch_.language) return *launch_.language;
-  if (settings_.language) return *settings_.language;
-  if (config_.headless) return Language::english;
-  if (SDL_Locale* locales = SDL_GetPreferredLocales()) {
-    std::optional<Language> found;
-    for (const SDL_Locale* each = locales; each->language && !found; ++each) {
-      found = language_of_locale(each->language);
-    }
-    SDL_free(locales);
-    if (found) return *found;
-  }
-  for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
-    const char* value = std::getenv(name);
-    if (!value || !*value) continue;
-    // The first variable set decides, as for every other program (LANG=zh_CN with LC_ALL=C is C).
-    return language_of_locale(value).value_or(Language::english);
-  }
-  return Language::english;
-}
-
-void App::speak(Language language) {
-  if (language == Language::chinese && !cjk_font_) {
-    keeper_->add_notice("Chinese needs a CJK font (fonts-noto-cjk), so the words stay English.");
-    language = Language::english;
-  }
-  texts_.set_language(language);
-  const FontFace& font = language == Language::chinese ? *cjk_font_ : latin_font_;
-  if (text_->font_face().file != font.file || text_->font_face().index != font.index) {
-    text_->set_font(font);
-  }
-  if (window_) SDL_SetWindowTitle(window_, texts_.say("Board Arcade").c_str());
-}
-
-Settings App::settings_to_keep() const {
-  Settings kept = settings_;
-  if (launch_.sound && settings_.sound == *launch_.sound) {
-    kept.sound = keeper_->loaded_settings().sound;
-  }
-  return kept;
-}
-
-void App::restore_kiosk_settings() {
-  settings_ = settings_at_start_;
-  sounds_.set_muted(!settings_.sound);
-  speak(first_language());
-}
-
-void App::set_language(Language language) {
-  settings_.language = language;
-  speak(language);
-}
-
 void App::paint_pictures() {
   std::vector<const Art*> all;
   for (std::size_t i = 0; i < kSpriteCount; ++i) all.push_back(&sprite_art(static_cast<Sprite>(i)));
@@ -242,82 +187,6 @@ void App::paint_pictures() {
     all.insert(all.end(), game.pictures.begin(), game.pictures.end());
   }
   pictures_->prepare(all);
-}
-
-std::optional<std::string> App::open_window() {
-  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-  if (settings_.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-  int x = SDL_WINDOWPOS_CENTERED;
-  int y = SDL_WINDOWPOS_CENTERED;
-  WindowSize size{config_.width, config_.height};
-  SDL_Rect usable{};
-  if (config_.fit_display && SDL_GetDisplayUsableBounds(0, &usable) == 0) {
-    // Fitted to the screen and centred in the part of it panels leave free, so the title bar is
-    // never off screen.
-    size = first_window_size(usable.w, usable.h);
-    x = usable.x + std::max(0, (usable.w - size.width) / 2);
-    y = usable.y + std::max(0, (usable.h - size.height) / 2);
-  }
-  // Fullscreen is the window manager's to grant. Without one (a kiosk started straight from
-  // xinit) nothing resizes the window, yet SDL draws as if it covered the screen, and the picture
-  // is cut off. So a fullscreen window covers the screen from the start, and the size it would
-  // have had waits for F11.
-  SDL_Rect screen{};
-  const bool cover_screen = settings_.fullscreen && SDL_GetDisplayBounds(0, &screen) == 0;
-  window_ = cover_screen
-                ? SDL_CreateWindow("Board Arcade", screen.x, screen.y, screen.w, screen.h, flags)
-                : SDL_CreateWindow("Board Arcade", x, y, size.width, size.height, flags);
-  if (!window_) return std::string("cannot open a window: ") + SDL_GetError();
-  if (cover_screen) windowed_to_restore_ = SDL_Rect{x, y, size.width, size.height};
-  SDL_SetWindowMinimumSize(window_, kMinWindow.width, kMinWindow.height);
-  return std::nullopt;
-}
-
-void App::refresh_viewport() {
-  int output_w = 0, output_h = 0, window_w = 0, window_h = 0;
-  SDL_GetRendererOutputSize(renderer_, &output_w, &output_h);
-  SDL_GetWindowSize(window_, &window_w, &window_h);
-  viewport_ = Viewport(output_w, output_h, window_w, window_h);
-}
-
-void App::keep_minimum_size(const SDL_WindowEvent& event) {
-  // Window managers that let a window be made smaller than its minimum hint (or a program that
-  // resizes it) get it back: below this the buttons are too small to hit.
-  if (event.event != SDL_WINDOWEVENT_SIZE_CHANGED && event.event != SDL_WINDOWEVENT_RESIZED) return;
-  if (SDL_GetWindowFlags(window_) & SDL_WINDOW_FULLSCREEN) return;
-  if (event.data1 >= kMinWindow.width && event.data2 >= kMinWindow.height) return;
-  SDL_SetWindowSize(window_, std::max(event.data1, kMinWindow.width),
-                    std::max(event.data2, kMinWindow.height));
-}
-
-void App::cover_screen_if_unmanaged() {
-  int top = 0, left = 0, bottom = 0, right = 0;
-  if (SDL_GetWindowBordersSize(window_, &top, &left, &bottom, &right) != 0) return;
-  if (top != 0 || left != 0 || bottom != 0 || right != 0) return;
-  SDL_Rect screen{};
-  const int display = SDL_GetWindowDisplayIndex(window_);
-  if (display < 0 || SDL_GetDisplayBounds(display, &screen) != 0) return;
-  SDL_Rect windowed{};
-  SDL_GetWindowPosition(window_, &windowed.x, &windowed.y);
-  SDL_GetWindowSize(window_, &windowed.w, &windowed.h);
-  windowed_to_restore_ = windowed;
-  SDL_SetWindowPosition(window_, screen.x, screen.y);
-  SDL_SetWindowSize(window_, screen.w, screen.h);
-}
-
-void App::toggle_fullscreen() {
-  if (launch_.kiosk) return;  // leaving fullscreen would be a way out
-  settings_.fullscreen = !settings_.fullscreen;
-  if (settings_.fullscreen) cover_screen_if_unmanaged();
-  SDL_SetWindowFullscreen(window_, settings_.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-  if (!settings_.fullscreen && windowed_to_restore_) {
-    // The program made the window cover the screen (open_window, cover_screen_if_unmanaged), so
-    // it puts it back where it was.
-    SDL_SetWindowSize(window_, windowed_to_restore_->w, windowed_to_restore_->h);
-    SDL_SetWindowPosition(window_, windowed_to_restore_->x, windowed_to_restore_->y);
-    windowed_to_restore_.reset();
-  }
-  refresh_viewport();
 }
 
 bool App::handle_global(const InputEvent& input) {
@@ -454,15 +323,6 @@ void App::wait_for_change() {
   SDL_WaitEventTimeout(nullptr, std::max(1, ms));
 }
 
-double App::display_frame_ms() const {
-  SDL_DisplayMode mode{};
-  const int display = SDL_GetWindowDisplayIndex(window_);
-  if (display >= 0 && SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate > 0) {
-    return 1000.0 / mode.refresh_rate;
-  }
-  return 1000.0 / 60.0;
-}
-
 void App::wait_for_next_frame(double& deadline, double frame_end, double budget_ms) {
   // Keep to the display's rate even where vsync is missing (software renderers, Xvfb).
   deadline += budget_ms / 1000;
@@ -517,71 +377,6 @@ void App::write_frame_report(const FrameReport& report) const {
   std::ofstream out(*launch_.frame_report);
   out << to_json(report);
   if (!out) std::cerr << "board-arcade: cannot write " << *launch_.frame_report << "\n";
-}
-
-bool App::save_screenshot(const std::filesystem::path& path, std::string* error) {
-  refresh_viewport();
-  draw(0);
-  int width = 0, height = 0;
-  SDL_GetRendererOutputSize(renderer_, &width, &height);
-  SDL_Surface* surface =
-      SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32);
-  const bool drawn = surface && SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_RGBA32,
-                                                     surface->pixels, surface->pitch) == 0;
-  std::string failure = drawn ? "" : "cannot read the picture back: " + std::string(SDL_GetError());
-  if (drawn) {
-    // Encoded in memory, then written with every write checked and the old file kept whole.
-    const auto png = png_bytes(surface);
-    if (!png) {
-      failure = png.error();
-    } else if (const auto failed = write_named_file(path, *png)) {
-      failure = failed->message;
-    }
-  }
-  if (surface) SDL_FreeSurface(surface);
-  SDL_RenderPresent(renderer_);
-  if (!failure.empty() && error) *error = failure;
-  return failure.empty();
-}
-
-void App::click(Point logical, int clicks) {
-  const Point window = viewport_.to_window(logical);
-  SDL_Event event{};
-  event.type = SDL_MOUSEBUTTONDOWN;
-  event.button.button = SDL_BUTTON_LEFT;
-  event.button.state = SDL_PRESSED;
-  event.button.clicks = static_cast<Uint8>(clicks);
-  event.button.x = static_cast<Sint32>(window.x);
-  event.button.y = static_cast<Sint32>(window.y);
-  event.button.windowID = SDL_GetWindowID(window_);
-  SDL_PushEvent(&event);
-  event.type = SDL_MOUSEBUTTONUP;
-  event.button.state = SDL_RELEASED;
-  SDL_PushEvent(&event);
-}
-
-void App::press_key(SDL_Keycode key, Uint16 mods) {
-  SDL_Event event{};
-  event.type = SDL_KEYDOWN;
-  event.key.state = SDL_PRESSED;
-  event.key.keysym.sym = key;
-  event.key.keysym.mod = mods;
-  event.key.windowID = SDL_GetWindowID(window_);
-  SDL_PushEvent(&event);
-}
-
-void App::move_pointer(Point logical) {
-  const Point window = viewport_.to_window(logical);
-  SDL_Event event{};
-  event.type = SDL_MOUSEMOTION;
-  event.motion.x = static_cast<Sint32>(window.x);
-  event.motion.y = static_cast<Sint32>(window.y);
-  event.motion.windowID = SDL_GetWindowID(window_);
-  SDL_PushEvent(&event);
-}
-
-void App::resize_window(int width, int height) {
-  SDL_SetWindowSize(window_, width, height);
 }
 
 }  // namespace arcade::app
