@@ -78,6 +78,9 @@ class GameScene final : public Scene {
   static constexpr int kSaveButtonIndex = 5;
 
  private:
+  // A pass stays shown at least this long, and until the other side has answered it.
+  static constexpr double kPassShownSeconds = 1.5;
+
   void refresh_buttons();
   // The left column's buttons drawn from sprites, top to bottom (without the replay and help).
   std::vector<Button> sprite_buttons();
