@@ -68,9 +68,25 @@ bool looks_like_file(const std::string& word) {
          std::filesystem::exists(word, error);
 }
 
-// One line, then the usage of `scope` (the chosen subcommand, or the whole program).
-int usage_error(std::ostream& err, const std::string& message, const CLI::App& scope) {
-  err << "board-arcade: " << without_marks(message) << "\n" << scope.help();
+// The help of the command `app` was parsed for (its chosen subcommand's, else its own), with the
+// usage written as it is typed: "Usage: board-arcade perft ...", not "Usage: perft ...".
+std::string help_of_chosen(const CLI::App& app) {
+  const auto chosen = app.get_subcommands();
+  return chosen.empty() ? app.help() : chosen.front()->help(app.get_name());
+}
+
+// The reason on one line, the usage line, and where the whole help is: the reason stays on the
+// screen rather than above a page of options, as GNU tools and git answer a bad command line.
+int usage_error(std::ostream& err, const std::string& message, const CLI::App& app) {
+  const std::string help = help_of_chosen(app);
+  const std::size_t usage = help.find("Usage:");
+  const std::size_t usage_end = help.find('\n', usage);
+  const auto chosen = app.get_subcommands();
+  const std::string command =
+      app.get_name() + (chosen.empty() ? "" : " " + chosen.front()->get_name());
+  err << "board-arcade: " << without_marks(message) << "\n";
+  if (usage != std::string::npos) err << help.substr(usage, usage_end - usage) << "\n";
+  err << "Try '" << command << " --help' for more information.\n";
   return 2;
 }
 
@@ -119,22 +135,20 @@ int run_commands(const std::vector<std::string>& args, std::ostream& out, std::o
   try {
     app.parse(reversed);
   } catch (const CLI::CallForHelp&) {
-    const auto chosen = app.get_subcommands();
-    out << (chosen.empty() ? app.help() : chosen.front()->help());
+    out << help_of_chosen(app);
     return 0;
   } catch (const CLI::CallForVersion& version) {
     out << version.what() << "\n";
     return 0;
   } catch (const CLI::ParseError& error) {
-    const auto chosen = app.get_subcommands();
-    return usage_error(err, error.what(), chosen.empty() ? app : *chosen.front());
+    return usage_error(err, error.what(), app);
   }
   for (std::size_t i = 0; i < commands.size(); ++i) {
     if (!subcommands[i]->parsed()) continue;
     try {
       return commands[i]->run(out, err);
     } catch (const UsageError& error) {
-      return usage_error(err, error.what(), *subcommands[i]);
+      return usage_error(err, error.what(), app);
     }
   }
   if (window) {

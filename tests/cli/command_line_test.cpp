@@ -211,6 +211,31 @@ TEST_CASE("a word that looks like an option but names none is a value; real opti
   CHECK(run({"perft", "tictactoe", "--help"}).out.find("Usage") != std::string::npos);
 }
 
+TEST_CASE("a refused command line gives its reason, the usage line and where the help is") {
+  // The reason stays in sight: three lines, not the reason above a page of options.
+  const Run depth = run({"perft", "tictactoe", "x"});
+  CHECK(depth.status == 2);
+  CHECK(depth.err ==
+        "board-arcade: depth takes a whole number from 0 to 30 in plain decimal, not 'x'\n"
+        "Usage: board-arcade perft [OPTIONS] game depth\n"
+        "Try 'board-arcade perft --help' for more information.\n");
+  const Run unknown = run({"frob"});
+  CHECK(unknown.status == 2);
+  CHECK(unknown.err ==
+        "board-arcade: unknown command 'frob'\n"
+        "Usage: board-arcade [OPTIONS] SUBCOMMAND\n"
+        "Try 'board-arcade --help' for more information.\n");
+  // A refusal found after parsing names its command the same way.
+  const Run game = run({"players", "chess"});
+  CHECK(game.status == 2);
+  CHECK(game.err.find("Usage: board-arcade players ") != std::string::npos);
+  CHECK(game.err.find("Try 'board-arcade players --help'") != std::string::npos);
+  // Asked for, the help is whole, with the usage as it is typed.
+  const Run help = run({"perft", "--help"});
+  CHECK(help.out.find("Usage: board-arcade perft [OPTIONS] game depth\n") != std::string::npos);
+  CHECK(help.out.find("Positionals:") != std::string::npos);
+}
+
 namespace {
 
 // An output whose every write fails, like stdout on a full disk.
