@@ -9,19 +9,13 @@
 namespace arcade {
 
 std::string game_help() {
-  std::vector<std::string> ids;
-  for (const auto& game : game_catalog()) ids.push_back(game.id);
-  const std::string last = ids.back();
-  ids.pop_back();
-  return "the game: " + (ids.empty() ? last : join(ids, ", ") + " or " + last);
+  return "the game: " + game_ids(game_catalog());
 }
 
 const GameInfo& require_game(const std::string& game_id) {
   if (const GameInfo* game = find_game(game_id)) return *game;
-  std::vector<std::string> ids;
-  for (const auto& game : game_catalog()) ids.push_back(game.id);
   throw UsageError("unknown game " + quote_for_message(game_id) + " (the games are " +
-                   join(ids, ", ") + ")");
+                   game_ids(game_catalog()) + ")");
 }
 
 const PlayerInfo& require_player(const GameInfo& game, const std::string& player_id) {
