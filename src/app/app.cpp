@@ -57,6 +57,7 @@ std::filesystem::path App::files_directory() const {
 }
 
 std::optional<std::string> App::start() {
+  if (auto error = choose_offered_games()) return error;
   if (auto error = start_sdl()) return error;
   if (auto error = find_fonts()) return error;
   keeper_ = std::make_unique<Keeper>(files_directory(), catalog_);
@@ -71,7 +72,7 @@ std::optional<std::string> App::start() {
   texts_ = make_texts(catalog_, Language::english);
   speak(first_language());
   context_ = std::make_unique<AppContext>(AppContext{
-      catalog_, scenes_, settings_, *keeper_, sounds_, worker_, *this, rng_,
+      catalog_, offered_, scenes_, settings_, *keeper_, sounds_, worker_, *this, rng_,
       RunMode{launch_.kiosk, config_.headless, config_.think_ms_cap, config_.audit}, texts_});
   loop_ = std::make_unique<FrameLoop>(clock_, config_.loop);
   if (auto error = open_first_scenes()) return error;
@@ -103,6 +104,17 @@ std::optional<std::string> App::start_sdl() {
   // Closing the window is a window event of its own (see handle_events), so SDL_QUIT means only
   // SIGTERM, SIGINT or a lost display: a kiosk refuses the first and obeys the others.
   SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0");
+  return std::nullopt;
+}
+
+std::optional<std::string> App::choose_offered_games() {
+  if (!launch_.games) {
+    offered_ = catalog_;
+    return std::nullopt;
+  }
+  auto chosen = catalog_subset(catalog_, *launch_.games);
+  if (!chosen) return "--games: " + chosen.error();
+  offered_ = std::move(chosen).value();
   return std::nullopt;
 }
 

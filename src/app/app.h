@@ -113,6 +113,8 @@ class App final : public WindowControls {
   App(const AppConfig& config, const LaunchOptions& launch);
   // Everything from SDL's start to the first frame shown, in order; the first error stops it.
   std::optional<std::string> start();
+  // The games the menu offers (LaunchOptions::games); an error for a list naming others.
+  std::optional<std::string> choose_offered_games();
   // SDL's video and events, SDL_ttf and SDL_image, and the hints the window relies on.
   std::optional<std::string> start_sdl();
   // The Latin font, which must exist, and a Chinese one if the machine has it.
@@ -169,6 +171,7 @@ class App final : public WindowControls {
   AppConfig config_;
   LaunchOptions launch_;
   const Catalog& catalog_;
+  Catalog offered_;  // the games of catalog_ that LaunchOptions::games chose, or all of them
   SteadyClock steady_clock_;
   Clock& clock_;
   SDL_Window* window_ = nullptr;

@@ -45,7 +45,10 @@ struct RunMode {
 };
 
 struct AppContext {
-  const Catalog& catalog;  // the games the window offers; it names none of them itself
+  // The games the window knows (to open saved files and count scores); it names none itself.
+  const Catalog& catalog;
+  // Those of them the menu offers and the demo plays, in that order (--games).
+  const Catalog& offered;
   SceneStack& scenes;
   Settings& settings;  // saved by the app whenever they change
   Keeper& keeper;      // statistics and the game in progress

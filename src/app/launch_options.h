@@ -26,6 +26,10 @@ struct LaunchOptions {
   // The sound for this run (--sound on|off), over the saved choice, which stays as it was unless
   // the player turns the sound the other way during the run.
   std::optional<bool> sound;
+  // The games the menu offers and the demo plays, for this run: ids separated by commas, in the
+  // order wanted ("connect4,tictactoe"; see catalog_subset). Unset: every game of the catalog.
+  // The other games' saved files, scores and unfinished game stay as they are and still open.
+  std::optional<std::string> games;
 };
 
 }  // namespace arcade::app

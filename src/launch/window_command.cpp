@@ -9,6 +9,7 @@
 #include "cli/cli_support.h"
 #include "cli/number_option.h"
 #include "core/text.h"
+#include "games/catalog.h"
 #include "persist/store.h"
 
 namespace arcade::launch {
@@ -22,6 +23,10 @@ void WindowCommand::attach(CLI::App& app) {
                "kept on disk, and at the screen only Ctrl+Alt+Q quits (implies --demo)");
   add_number(app, "--idle-s", idle_seconds_, 5, 24 * 3600,
              "With --demo or --kiosk: back to the demo after N seconds without input (default 60)");
+  games_option_ = app.add_option(
+      "--games", games_,
+      "The games the menu offers and the demo plays, for this run: ids separated by commas, in "
+      "the order wanted (such as connect4,tictactoe); the others' saved games and scores are kept");
   app.add_option("--frame-report", frame_report_,
                  "Write frame timing statistics to FILE.json when the window closes");
   add_number(app, "--quit-after-s", quit_after_s_, 1, 7 * 24 * 3600,
@@ -59,6 +64,13 @@ int WindowCommand::run(std::ostream&, std::ostream& err) {
   }
   if (!language_.empty()) launch_.language = language_of_locale(language_);
   if (!sound_.empty()) launch_.sound = sound_ == "on";
+  if (games_option_->count() > 0) {
+    // Refused here, as a usage error, rather than by the window that would not open.
+    if (auto chosen = catalog_subset(game_catalog(), games_); !chosen) {
+      throw UsageError("--games: " + chosen.error());
+    }
+    launch_.games = games_;
+  }
   app::AppConfig config;
   config.fit_display = true;
   auto app = app::App::create(config, launch_);

@@ -425,3 +425,69 @@ TEST_CASE("the demo never touches the person's game or statistics") {
   REQUIRE(h->top<MenuScene>());
   CHECK(has_continue(*h->top<MenuScene>()));
 }
+
+TEST_CASE(
+    "a run offering some games (--games) shows them in its order, keeping the others' files") {
+  TempDir dir;
+  {
+    auto h = open_app(dir);
+    GameScene& won = push_game(*h, one_stone_nim(find_game("nim")->players.front().id));
+    click_move(*h, won, won.controller().position().legal_moves().front());
+  }  // a Nim win counted
+  {
+    auto h = open_app(dir);
+    GameScene& game = start_from_menu(*h, "Reversi", "Vs computer");
+    play_turns(*h, game, 2);
+  }  // a Reversi game left in the middle
+  const std::string game_before = file_bytes(dir / "current-game.txt");
+  const std::string statistics_before = file_bytes(dir / "statistics.json");
+  REQUIRE_FALSE(game_before.empty());
+  REQUIRE_FALSE(statistics_before.empty());
+
+  LaunchOptions launch;
+  launch.games = "connect4,tictactoe";
+  auto h = open_app(dir, launch);
+  auto* menu = h->top<MenuScene>();
+  REQUIRE(menu);
+  std::vector<std::string> cards;
+  for (const auto& button : menu->panel().buttons()) {
+    if (button.style == Button::Style::picture) cards.push_back(button.label);
+  }
+  CHECK(cards == std::vector<std::string>{"Connect Four", "Tic-tac-toe"});
+  // The Reversi game is the person's: still offered, and its file untouched.
+  REQUIRE(has_continue(*menu));
+  h->frames(30);
+  h->context().keeper.flush();
+  CHECK(file_bytes(dir / "current-game.txt") == game_before);
+  CHECK(file_bytes(dir / "statistics.json") == statistics_before);
+  h->click(button_center(menu->panel(), continue_button()));
+  auto* game = h->top<GameScene>();
+  REQUIRE(game);
+  CHECK(game->game().id == "reversi");
+}
+
+TEST_CASE("a demo offered some games (--games) plays only those, in turn") {
+  LaunchOptions launch;
+  launch.demo = true;
+  launch.games = "nim,tictactoe";
+  HeadlessApp h(640, 360, launch);
+  std::vector<std::string> played;
+  REQUIRE(h.run_until([&] {
+    auto* game = h.top<GameScene>();
+    if (game && (played.empty() || game->mode().demo_round != static_cast<int>(played.size()) - 1))
+      played.push_back(game->game().id);
+    return played.size() == 3;
+  }));
+  CHECK(played == std::vector<std::string>{"nim", "tictactoe", "nim"});
+}
+
+TEST_CASE("a window asked to offer games it does not have does not open, and says why") {
+  LaunchOptions launch;
+  launch.games = "tictactoe,chequers";
+  AppConfig config;
+  config.headless = true;
+  config.data_directory = std::filesystem::path();
+  const auto created = App::create(config, launch);
+  REQUIRE_FALSE(created);
+  CHECK(created.error().find("--games: unknown game 'chequers'") == 0);
+}

@@ -7,7 +7,7 @@
 namespace arcade::app {
 
 std::unique_ptr<Scene> make_demo_scene(AppContext& context, int round) {
-  auto session = start_session(context.catalog, demo_setup(context.catalog, round));
+  auto session = start_session(context.catalog, demo_setup(context.offered, round));
   return std::make_unique<GameScene>(context, std::move(session).value(), GameMode{true, round});
 }
 

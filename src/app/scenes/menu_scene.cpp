@@ -46,7 +46,7 @@ void MenuScene::on_enter() {
 }
 
 void MenuScene::add_game_cards(std::vector<Button>& buttons) {
-  const auto& games = context_.catalog;
+  const auto& games = context_.offered;
   // Between the title and the continue button (or the settings, when there is nothing to
   // continue).
   const float bottom = context_.keeper.unfinished_game() ? 440 : 568;
