@@ -23,7 +23,7 @@ toggle_twice() {
   BOARD_ARCADE_DATA_DIR="$work/data-$setup" SDL_AUDIODRIVER=dummy "$binary" --quit-after-s 300 \
     >"$work/app-$setup.log" 2>&1 &
   app=$!
-  wait_until 30 has_window || fail "$setup: no window appeared: $(cat "$work/app-$setup.log")"
+  wait_until 30 has_window || fail "$setup: no window appeared: $(cat "$work/app-$setup.log"; describe_app)"
   # The first place and size, once the window has settled there (a manager places it after it
   # appears).
   local windowed=""

@@ -19,7 +19,7 @@ app=$!
 
 running() { kill -0 "$app" 2>/dev/null; }
 
-wait_until 30 has_window || fail "no window appeared: $(cat "$work/app.log")"
+wait_until 30 has_window || fail "no window appeared: $(cat "$work/app.log"; describe_app)"
 id=$(window)
 
 # Covers the whole screen.
@@ -73,7 +73,7 @@ BOARD_ARCADE_DATA_DIR="$work/data" SDL_AUDIODRIVER=dummy "$binary" --kiosk >"$wo
 app=$!
 covers_screen() { xdotool getwindowgeometry "$(window)" | grep -q 'Geometry: 1024x768'; }
 wait_until 30 covers_screen || fail "without a window manager the kiosk does not cover the screen:
-$(xdotool getwindowgeometry "$(window)" 2>&1; cat "$work/app.log")"
+$(xdotool getwindowgeometry "$(window)" 2>&1; cat "$work/app.log"; describe_app)"
 wait_until 20 invitation_shown ||
   fail "without a window manager the demo's invitation is not where it belongs ($(pixel 51 520))"
 

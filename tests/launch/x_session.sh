@@ -82,6 +82,23 @@ stop_openbox() {
   wait_until 10 sh -c '! wmctrl -m' || fail "openbox did not stop"
 }
 
+# What the app was doing, for a failure's message: running or not, each thread's state and the
+# kernel call it waits in, and the windows the X server has. A kiosk that once opened no window
+# within 30 s left only SDL's warnings in its log, which could not tell a hang from a quiet exit.
+describe_app() {
+  if [ -z "${app:-}" ] || ! kill -0 "$app" 2>/dev/null; then
+    echo "the app is not running"
+  else
+    echo "the app is running; its threads (state, waiting in):"
+    local task
+    for task in /proc/"$app"/task/*; do
+      echo "  $(cut -d' ' -f2,3 "$task/stat" 2>/dev/null) $(cat "$task/wchan" 2>/dev/null)"
+    done
+  fi
+  echo "the X server's windows:"
+  xwininfo -root -children 2>&1 | grep -v '^$' | sed -n '1,30p'
+}
+
 # Board Arcade's window id, once it has one.
 window() { xdotool search --name '^Board Arcade$' 2>/dev/null | head -n 1; }
 has_window() { [ -n "$(window)" ]; }
