@@ -333,33 +333,48 @@ bool GameScene::handle(const InputEvent& event) {
     if (event.kind != InputEvent::Kind::pointer_move) leave_demo();
     return true;
   }
-  if (event.kind == InputEvent::Kind::pointer_move) {
-    panel_.handle(event);
-    cursor_visible_ = false;
-    hover_ = controller_->person_may_move() ? view_->target_at(event.position) : std::nullopt;
-    return true;
+  switch (event.kind) {
+    case InputEvent::Kind::pointer_move:
+      point_at(event);
+      break;
+    case InputEvent::Kind::pointer_down:
+      press_at(event);
+      break;
+    case InputEvent::Kind::key:
+      press_key(event.key);
+      break;
   }
-  if (event.kind == InputEvent::Kind::pointer_down) {
-    switch (panel_.handle(event)) {
-      case PanelResponse::refused:
-        refuse(std::nullopt);
-        return true;
-      case PanelResponse::pressed:
-      case PanelResponse::moved:
-        return true;
-      case PanelResponse::ignored:
-        break;
-    }
-    cursor_visible_ = false;
-    click_board(view_->target_at(event.position));
-    return true;
+  return true;
+}
+
+void GameScene::point_at(const InputEvent& event) {
+  panel_.handle(event);
+  cursor_visible_ = false;
+  hover_ = controller_->person_may_move() ? view_->target_at(event.position) : std::nullopt;
+}
+
+void GameScene::press_at(const InputEvent& event) {
+  switch (panel_.handle(event)) {
+    case PanelResponse::refused:
+      refuse(std::nullopt);
+      return;
+    case PanelResponse::pressed:
+    case PanelResponse::moved:
+      return;
+    case PanelResponse::ignored:
+      break;
   }
-  switch (event.key) {
+  cursor_visible_ = false;
+  click_board(view_->target_at(event.position));
+}
+
+void GameScene::press_key(Key key) {
+  switch (key) {
     case Key::left:
     case Key::right:
     case Key::up:
     case Key::down:
-      move_cursor(event.key);
+      move_cursor(key);
       break;
     case Key::activate:
       if (cursor_visible_ && cursor_) {
@@ -392,7 +407,6 @@ bool GameScene::handle(const InputEvent& event) {
     default:
       break;
   }
-  return true;
 }
 
 void GameScene::show_results_when_due() {

@@ -85,6 +85,11 @@ class GameScene final : public Scene {
   // The left column's buttons drawn from sprites, top to bottom (without the replay and help).
   std::vector<Button> sprite_buttons();
   Button replay_button();
+  // The three kinds of input a game screen takes: the pointer moving (hover over the board and
+  // the buttons), a press (a button, or a point of the board) and a key.
+  void point_at(const InputEvent& event);
+  void press_at(const InputEvent& event);
+  void press_key(Key key);
   void click_board(std::optional<int> target);
   void move_cursor(Key direction);
   void on_played(const PlayedMove& played);
