@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""Sorts the paired games of Gomoku match files by what decided each opening.
+
+Each opening of a screen is played twice, our engine (A) once as black and once as white
+(tools/gomocup_match.py writes the two games one after the other). A pair then says more than its
+two scores: if one engine won both games, it outplayed the other from both sides; if the black
+side won both, the opening itself favours black. This script counts, for one variant and against
+each anchor, the pairs A won both, the anchor won both, black won both, white won both, and the
+rest (draws), from the match files that src/games/gomoku/train/ keeps
+(`# VARIANT against ANCHOR, openings ...` headers, then `game N black A|B RESULT: MOVES` lines).
+
+usage: tools/gomoku_pairs.py [--variant base] MATCH_FILE...
+"""
+import argparse
+import collections
+import re
+import sys
+
+HEADER = re.compile(r"# (\S+) against (\S+), openings")
+GAME = re.compile(r"game \d+ black ([AB]) (A wins|B wins|draw): (.*)")
+OPENING_STONES = 3
+
+
+def pairs(path, variant):
+    """Yields (anchor, A's result as black, A's result as white) for each whole pair of `path`.
+
+    A pair is two games in a row of the variant's section, with the colours swapped and the same
+    opening stones; anything else (a section cut short, a lone game) is skipped, not guessed at.
+    """
+    section = None
+    waiting = None
+    with open(path, encoding="utf-8") as lines:
+        for line in lines:
+            header = HEADER.match(line)
+            if header:
+                section = header.groups()
+                waiting = None
+                continue
+            game = GAME.match(line)
+            if not game or section is None or section[0] != variant:
+                continue
+            black, result, moves = game.group(1), game.group(2), game.group(3).split()
+            current = (black, result, moves[:OPENING_STONES])
+            if waiting is None:
+                waiting = current
+                continue
+            first, waiting = waiting, None
+            if first[0] == current[0] or first[2] != current[2]:
+                waiting = current
+                continue
+            as_black, as_white = (first, current) if first[0] == "A" else (current, first)
+            yield section[1], as_black[1], as_white[1]
+
+
+def kind(as_black, as_white):
+    """What decided a pair, from A's side: its results as black and as white."""
+    if as_black == as_white == "A wins":
+        return "A both"
+    if as_black == as_white == "B wins":
+        return "anchor both"
+    if as_black == "A wins" and as_white == "B wins":
+        return "black both"
+    if as_black == "B wins" and as_white == "A wins":
+        return "white both"
+    return "a draw"
+
+
+KINDS = ("A both", "anchor both", "black both", "white both", "a draw")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--variant", default="base", help="the variant's name (default base)")
+    parser.add_argument("files", nargs="+", metavar="MATCH_FILE")
+    args = parser.parse_args()
+    counts = collections.defaultdict(collections.Counter)
+    for path in args.files:
+        try:
+            for anchor, as_black, as_white in pairs(path, args.variant):
+                counts[anchor][kind(as_black, as_white)] += 1
+        except OSError as error:
+            sys.exit(f"gomoku_pairs.py: cannot read {path}: {error.strerror}")
+    if not counts:
+        sys.exit(f"gomoku_pairs.py: no whole pairs of variant '{args.variant}' in those files")
+    print(f"{'anchor':10} {'pairs':>6} " + " ".join(f"{k:>12}" for k in KINDS))
+    for anchor, count in sorted(counts.items()):
+        total = sum(count.values())
+        print(f"{anchor:10} {total:6} " + " ".join(f"{count[k]:12}" for k in KINDS))
+
+
+if __name__ == "__main__":
+    main()
