@@ -7,22 +7,28 @@ two scores: if one engine won both games, it outplayed the other from both sides
 side won both, the opening itself favours black. This script counts, for one variant and against
 each anchor, the pairs A won both, the anchor won both, black won both, white won both, and the
 rest (draws), from the match files that src/games/gomoku/train/ keeps
-(`# VARIANT against ANCHOR, openings ...` headers, then `game N black A|B RESULT: MOVES` lines).
+(`# VARIANT against ANCHOR, openings FIRST-LAST, TIME` headers, then `game N black A|B RESULT:
+MOVES` lines). Pairs are counted by anchor and time a move, where the header names one. A file
+with no such header, as tools/gomoku_screen.py writes them (LOG_DIR/VARIANT.rec), is one section:
+its variant is the file's name without .rec, its anchor the folder's name.
 
 usage: tools/gomoku_pairs.py [--variant base] MATCH_FILE...
+e.g.   tools/gomoku_pairs.py src/games/gomoku/train/match-games-round6*.txt
+       tools/gomoku_pairs.py --variant nox gomoku-screen/*.rec
 """
 import argparse
 import collections
+import os
 import re
 import sys
 
-HEADER = re.compile(r"# (\S+) against (\S+), openings")
+HEADER = re.compile(r"# (\S+) against (\S+?),? .*openings [0-9-]+(?:, (\d+ m?s))?")
 GAME = re.compile(r"game \d+ black ([AB]) (A wins|B wins|draw): (.*)")
 OPENING_STONES = 3
 
 
 def pairs(path, variant):
-    """Yields (anchor, A's result as black, A's result as white) for each whole pair of `path`.
+    """Yields (anchor and time, A's result as black, A's result as white) for each whole pair.
 
     A pair is two games in a row of the variant's section, with the colours swapped and the same
     opening stones; anything else (a section cut short, a lone game) is skipped, not guessed at.
@@ -30,6 +36,10 @@ def pairs(path, variant):
     section = None
     waiting = None
     with open(path, encoding="utf-8") as lines:
+        if not any(HEADER.match(line) for line in lines):
+            folder = os.path.basename(os.path.dirname(os.path.abspath(path)))
+            section = (os.path.splitext(os.path.basename(path))[0], folder, None)
+        lines.seek(0)
         for line in lines:
             header = HEADER.match(line)
             if header:
@@ -49,7 +59,7 @@ def pairs(path, variant):
                 waiting = current
                 continue
             as_black, as_white = (first, current) if first[0] == "A" else (current, first)
-            yield section[1], as_black[1], as_white[1]
+            yield f"{section[1]} {section[2] or ''}".strip(), as_black[1], as_white[1]
 
 
 def kind(as_black, as_white):
@@ -82,10 +92,10 @@ def main():
             sys.exit(f"gomoku_pairs.py: cannot read {path}: {error.strerror}")
     if not counts:
         sys.exit(f"gomoku_pairs.py: no whole pairs of variant '{args.variant}' in those files")
-    print(f"{'anchor':10} {'pairs':>6} " + " ".join(f"{k:>12}" for k in KINDS))
+    print(f"{'anchor':16} {'pairs':>6} " + " ".join(f"{k:>12}" for k in KINDS))
     for anchor, count in sorted(counts.items()):
         total = sum(count.values())
-        print(f"{anchor:10} {total:6} " + " ".join(f"{count[k]:12}" for k in KINDS))
+        print(f"{anchor:16} {total:6} " + " ".join(f"{count[k]:12}" for k in KINDS))
 
 
 if __name__ == "__main__":

@@ -1,8 +1,9 @@
 #!/bin/sh
 # The strength measurements of issue #13 rest on tools/'s Python drivers, which nothing else runs:
 # this plays two short matches with each (board-arcade against itself, a few thousand nodes a
-# move), pools a screen with --summarise, and compiles every other tool. Skipped (77) where
-# python3 is missing (README's test command installs it). Usage: match_drivers.sh ARCADE SOURCE_DIR
+# move), pools a screen with --summarise, sorts its pair with gomoku_pairs, and compiles every
+# other tool. Skipped (77) where python3 is missing (README's test command installs it).
+# Usage: match_drivers.sh ARCADE SOURCE_DIR
 set -eu
 arcade=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")  # absolute: the work is done elsewhere
 tools=$(cd "$2/tools" && pwd)
@@ -30,6 +31,12 @@ python3 "$tools/gomoku_screen.py" --summarise screen >summary.out 2>&1 ||
   fail "gomoku_screen.py --summarise failed"
 grep -q '^more  *[-+][0-9.]* points per 100 games over 2, z ' summary.out ||
   fail "the summary pooled nothing"
+# The screen's two games of a variant are one opening played from both sides: one pair.
+python3 "$tools/gomoku_pairs.py" --variant more screen/*.rec >pairs.out 2>&1 ||
+  fail "gomoku_pairs.py failed: $(cat pairs.out)"
+awk '$1 == "screen" { pairs = $2; sorted = $3 + $4 + $5 + $6 + $7 }
+     END { exit !(pairs == 1 && sorted == 1) }' pairs.out ||
+  fail "gomoku_pairs.py did not sort the screen's one pair: $(cat pairs.out)"
 
 python3 "$tools/reversi_match.py" "nboard:$arcade nboard" "nboard:$arcade nboard" --games 2 \
   --depth 2 >reversi.out 2>&1 || fail "reversi_match.py failed"
@@ -39,4 +46,4 @@ for tool in "$tools"/*.py; do
   python3 -c 'import sys; compile(open(sys.argv[1]).read(), sys.argv[1], "exec")' "$tool" \
     2>>compile.out || fail "$(basename "$tool") does not compile"
 done
-echo "match drivers: gomocup_match, gomoku_screen and reversi_match played; every tool compiles"
+echo "match drivers: gomocup_match, gomoku_screen and reversi_match played, gomoku_pairs sorted; every tool compiles"
