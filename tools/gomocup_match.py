@@ -22,6 +22,8 @@ import sys
 import time
 
 DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
+# The least time between an engine's answer and the next line it is sent (Engine.settle).
+SETTLE_S = 0.1
 
 
 def is_answer(line):
@@ -40,6 +42,18 @@ class Engine:
         self.process = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, text=True, bufsize=1)
         self.pending = b""  # read from the pipe but not yet returned: select() cannot see it
+        self.answered_at = None  # when its last answer came (time.monotonic())
+
+    def settle(self):
+        """Waits until SETTLE_S have passed since the engine's last answer.
+
+        Rapfi (a build of 2026) drops the first word of a command that reaches it while it is
+        still finishing the move it has just written, and then takes the command's arguments for
+        commands ('ERROR Unknown command: TIME_LEFT'): a reply of ours that came at once (a
+        forced block) lost it games it did not lose. Called before the clock of a move starts.
+        """
+        if self.answered_at is not None:
+            time.sleep(max(0.0, self.answered_at + SETTLE_S - time.monotonic()))
 
     def send(self, line):
         self.process.stdin.write(line + "\n")
@@ -72,6 +86,7 @@ class Engine:
             line = line.strip()
             if line and not line.upper().startswith(("MESSAGE", "DEBUG", "SUGGEST")):
                 if is_answer(line):
+                    self.answered_at = time.monotonic()
                     return line
 
     def close(self):
@@ -134,6 +149,7 @@ def play(commands, opening, args):
         limit = args.limit_s if args.limit_s else args.turn_ms / 1000 * 3 + 2
         while len(stones) < args.size * args.size:
             engine = engines[to_move]
+            engine.settle()
             if args.match_ms:
                 left = max(0, args.match_ms - int(sum(times[to_move]) * 1000))
                 engine.send(f"INFO time_left {left}")
