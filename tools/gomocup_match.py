@@ -49,8 +49,8 @@ class Engine:
 
         Rapfi (a build of 2026) drops the first word of a command that reaches it while it is
         still finishing the move it has just written, and then takes the command's arguments for
-        commands ('ERROR Unknown command: TIME_LEFT'): a reply of ours that came at once (a
-        forced block) lost it games it did not lose. Called before the clock of a move starts.
+        commands ('ERROR Unknown command: TIME_LEFT'): whenever its opponent answered at once (a
+        forced block), Rapfi lost the game on a bad answer. Called before a move's clock starts.
         """
         if self.answered_at is not None:
             time.sleep(max(0.0, self.answered_at + SETTLE_S - time.monotonic()))
