@@ -32,7 +32,9 @@ import re
 import shlex
 import subprocess
 import sys
+import time
 
+from gomocup_match import SETTLE_S
 from gomoku_records import analyze, points_text, read_games
 
 MATE = 30000  # a forced win in n plies rates MATE - n
@@ -82,6 +84,7 @@ class Oracle:
         except OSError as error:
             sys.exit(f"oracle {command!r}: cannot run: {error}")
         self.command = command
+        self.answered_at = None  # when its last answer came (time.monotonic())
         self.send(f"START {size}\nINFO timeout_turn {turn_ms}\nINFO timeout_match 100000000\n"
                   f"INFO rule {rule}\n")
         self.read_until(lambda line: line.startswith("OK"))
@@ -108,6 +111,10 @@ class Oracle:
     def rate(self, points):
         """The oracle's rating of the position for the side to move, or None if it printed none."""
         to_move = len(points) % 2
+        # Rapfi drops the first word of a line that reaches it while it finishes its last answer
+        # (tools/gomocup_match.py, Engine.settle): the oracle stopped on "ERROR Unknown command".
+        if self.answered_at is not None:
+            time.sleep(max(0.0, self.answered_at + SETTLE_S - time.monotonic()))
         stones = "".join(f"{x},{y},{1 if ply % 2 == to_move else 2}\n"
                          for ply, (x, y) in enumerate(points))
         self.send(f"BOARD\n{stones}DONE\n")
@@ -119,6 +126,7 @@ class Oracle:
                 value = (int(score) if score is not None
                          else MATE - int(plies or UNCOUNTED_MATE_PLIES))
                 rating = -value if sign == "-" else value
+        self.answered_at = time.monotonic()
         return rating
 
 
