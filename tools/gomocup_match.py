@@ -26,6 +26,13 @@ DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 SETTLE_S = 0.1
 
 
+def settle_after(answered_at):
+    """Waits until SETTLE_S have passed since `answered_at` (time.monotonic(), or None: no wait).
+    Engine.settle says why; the oracle of tools/gomoku_oracle.py waits the same way."""
+    if answered_at is not None:
+        time.sleep(max(0.0, answered_at + SETTLE_S - time.monotonic()))
+
+
 def is_answer(line):
     """True for what may answer a command: a move x,y or a word (OK, ERROR ..., UNKNOWN ...).
     Anything else is the rest of a broken MESSAGE (PentaZen prints its depth as a raw byte,
@@ -52,8 +59,7 @@ class Engine:
         commands ('ERROR Unknown command: TIME_LEFT'): whenever its opponent answered at once (a
         forced block), Rapfi lost the game on a bad answer. Called before a move's clock starts.
         """
-        if self.answered_at is not None:
-            time.sleep(max(0.0, self.answered_at + SETTLE_S - time.monotonic()))
+        settle_after(self.answered_at)
 
     def send(self, line):
         self.process.stdin.write(line + "\n")

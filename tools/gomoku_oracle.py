@@ -34,7 +34,7 @@ import subprocess
 import sys
 import time
 
-from gomocup_match import SETTLE_S
+from gomocup_match import settle_after
 from gomoku_records import analyze, points_text, read_games
 
 MATE = 30000  # a forced win in n plies rates MATE - n
@@ -113,8 +113,7 @@ class Oracle:
         to_move = len(points) % 2
         # Rapfi drops the first word of a line that reaches it while it finishes its last answer
         # (tools/gomocup_match.py, Engine.settle): the oracle stopped on "ERROR Unknown command".
-        if self.answered_at is not None:
-            time.sleep(max(0.0, self.answered_at + SETTLE_S - time.monotonic()))
+        settle_after(self.answered_at)
         stones = "".join(f"{x},{y},{1 if ply % 2 == to_move else 2}\n"
                          for ply, (x, y) in enumerate(points))
         self.send(f"BOARD\n{stones}DONE\n")
