@@ -14,6 +14,7 @@
 #include "app/input/sdl_input.h"
 #include "app/loop/cpu_steal.h"
 #include "app/render/font_paths.h"
+#include "app/render/unseen_window.h"
 #include "app/scenes/demo.h"
 #include "app/scenes/menu_scene.h"
 #include "app/scenes/saved_games_scene.h"
@@ -87,6 +88,22 @@ std::optional<std::string> App::start() {
   return std::nullopt;
 }
 
+namespace {
+
+// An environment variable's value; nothing when it is unset or empty, as SDL reads them.
+std::optional<std::string> environment_value(const char* name) {
+  const char* value = std::getenv(name);
+  if (!value || *value == '\0') return std::nullopt;
+  return std::string(value);
+}
+
+DisplayEnvironment display_environment() {
+  return {environment_value("SDL_VIDEODRIVER"), environment_value("DISPLAY"),
+          environment_value("WAYLAND_DISPLAY")};
+}
+
+}  // namespace
+
 std::optional<std::string> App::start_sdl() {
   if (config_.headless) {
     // Set explicitly: otherwise SDL may pick an offscreen GL driver, which is not deterministic.
@@ -95,6 +112,12 @@ std::optional<std::string> App::start_sdl() {
   }
   if (SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
     return std::string("cannot start SDL video: ") + SDL_GetError();
+  }
+  if (!config_.headless) {
+    const char* driver = SDL_GetCurrentVideoDriver();
+    if (auto reason = unseen_window_reason(driver ? driver : "", display_environment())) {
+      return reason;
+    }
   }
   if (TTF_Init() != 0) return std::string("cannot start SDL_ttf: ") + TTF_GetError();
   IMG_Init(IMG_INIT_PNG);
