@@ -50,9 +50,13 @@ wait_until() {
 
 # start_xvfb WIDTHxHEIGHT: a private X server, exported as DISPLAY. Xvfb picks a free display
 # itself and writes its number (-displayfd): a number chosen here could be taken by another X
-# server on a shared machine, and the test would then drive that one.
+# server on a shared machine, and the test would then drive that one. -noreset: by default an X
+# server resets when its last client leaves, and a program that connects while it resets is
+# turned away; the tests' short-lived clients (xdotool, wmctrl) leave just before the app
+# starts, so on a busy machine the app sometimes found no display (then ran unseen, before it
+# refused to).
 start_xvfb() {
-  Xvfb -displayfd 3 -screen 0 "$1x24" -nolisten tcp 3>"$work/display" >"$work/xvfb.log" 2>&1 &
+  Xvfb -displayfd 3 -screen 0 "$1x24" -nolisten tcp -noreset 3>"$work/display" >"$work/xvfb.log" 2>&1 &
   xserver=$!
   has_display() { kill -0 "$xserver" && [ -n "$(tr -d '[:space:]' <"$work/display")" ]; }
   wait_until 30 has_display || fail "Xvfb did not start: $(cat "$work/xvfb.log")"
