@@ -1,8 +1,9 @@
 #!/bin/sh
 # The strength measurements of issue #13 rest on tools/'s Python drivers, which nothing else runs:
 # this plays two short matches with each (board-arcade against itself, a few thousand nodes a
-# move), pools a screen with --summarise, sorts its pair with gomoku_pairs, and compiles every
-# other tool. Skipped (77) where python3 is missing (README's test command installs it).
+# move), pools a screen with --summarise, sorts its pair with gomoku_pairs, checks the time-odds
+# wrapper, and compiles every other tool. Skipped (77) where python3 is missing (README's test
+# command installs it).
 # Usage: match_drivers.sh ARCADE SOURCE_DIR
 set -eu
 arcade=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")  # absolute: the work is done elsewhere
@@ -42,8 +43,21 @@ python3 "$tools/reversi_match.py" "nboard:$arcade nboard" "nboard:$arcade nboard
   --depth 2 >reversi.out 2>&1 || fail "reversi_match.py failed"
 [ "$(games_in reversi.out)" = 2 ] || fail "reversi_match.py did not report two games"
 
+# The time-odds wrapper scales the turn time, passes every other line and stops at END; `cat` as
+# the engine shows what an engine would read.
+printf 'INFO timeout_turn 1000\nINFO timeout_match 5000\nSTART 15\nEND\nBEGIN\n' |
+  python3 "$tools/pbrain_time_scale.py" 0.25 cat >scaled.out 2>&1 ||
+  fail "pbrain_time_scale.py failed: $(cat scaled.out)"
+expected=$(printf 'INFO timeout_turn 250\nINFO timeout_match 5000\nSTART 15\nEND')
+[ "$(cat scaled.out)" = "$expected" ] ||
+  fail "pbrain_time_scale.py passed on: $(cat scaled.out)"
+if python3 "$tools/pbrain_time_scale.py" 0 cat </dev/null >scaled.out 2>&1; then
+  fail "pbrain_time_scale.py took a scale of 0"
+fi
+
 for tool in "$tools"/*.py; do
   python3 -c 'import sys; compile(open(sys.argv[1]).read(), sys.argv[1], "exec")' "$tool" \
     2>>compile.out || fail "$(basename "$tool") does not compile"
 done
-echo "match drivers: gomocup_match, gomoku_screen and reversi_match played, gomoku_pairs sorted; every tool compiles"
+echo "match drivers: gomocup_match, gomoku_screen and reversi_match played, gomoku_pairs sorted," \
+  "pbrain_time_scale scaled; every tool compiles"
