@@ -1,0 +1,252 @@
+#!/usr/bin/env python3
+"""A suite of Gomoku positions with a forced win that an established engine proved, and how many
+of them a board-arcade build proves within a node budget.
+
+Match screens at 1 s need hundreds of games to see a few points, and rounds 31, 32 and 53 of
+src/games/gomoku/ENGINE-NOTES.md found the games decided by quiet mates of 15 to 40 plies that
+Rapfi proves in well under a million nodes and our search never does. This asks that question
+directly, a position at a time.
+
+`build` picks the positions from a ratings file of tools/gomoku_labels.py (such as
+src/games/gomoku/train/oracle-labels-rapfi.txt): in each rated game, the first position whose
+side to move the oracle rated as a forced win in --min-plies to --max-plies plies (where the
+win first shows, so the hardest of the game), --count of them drawn by --seed. Each suite line is
+"mate N : MOVES", MOVES the game's moves in the game's notation.
+
+`run` asks each variant, a board-arcade command line, `analyze gomoku --nodes N` on every
+position, and counts the positions where it proves the win (`result win`), where it claims a
+loss or draw against the oracle's proof (a search fault), and, by the oracle's mate length, how
+many it proved. With two or more variants, the first is the base and each other's proved and
+lost positions against it are printed with their sign test's z (the difference over the square
+root of the sum; below about 2 is the suite's noise).
+
+    tools/gomoku_mates.py build --labels src/games/gomoku/train/oracle-labels-rapfi.txt \\
+        --count 300 --seed 66 --out mates.txt
+    tools/gomoku_mates.py run --suite mates.txt --nodes 1000000 --jobs 2 \\
+        --variant "base=build/board-arcade" --variant "new=env KNOB=1 /tmp/new/board-arcade"
+
+A bad file, line or argument ends the program with one line saying which.
+"""
+import argparse
+import concurrent.futures
+import math
+import random
+import re
+import shlex
+import sys
+
+from gomoku_records import analyze, notation, parse_point
+
+SIZE = 15
+MATE_RATING = re.compile(r"^\+M(\d+)$")
+MATE_BUCKETS = ((1, 10), (11, 20), (21, 30), (31, 999))
+
+
+def read_ratings(path):
+    """(points, ratings) of each "labels MOVES : RATINGS" line; ratings[k] rates the position
+    after the first 3 + k moves, for its side to move."""
+    games = []
+    try:
+        lines = open(path, encoding="utf-8").read().splitlines()
+    except (OSError, UnicodeDecodeError) as error:
+        sys.exit(f"{path}: cannot read: {error}")
+    for number, line in enumerate(lines, 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        head, sep, ratings = line.partition(":")
+        words = head.split()
+        if not sep or not words or words[0] != "labels":
+            sys.exit(f"{path}:{number}: not a 'labels MOVES : RATINGS' line")
+        points = [parse_point(word, SIZE) for word in words[1:]]
+        if None in points:
+            sys.exit(f"{path}:{number}: a move is not an x,y point of a {SIZE}x{SIZE} board")
+        games.append((points, ratings.split()))
+    return games
+
+
+def first_mate(points, ratings, shortest, longest):
+    """(plies, points) of the game's first position rated a win in shortest..longest plies for
+    its side to move, or None."""
+    for index, rating in enumerate(ratings):
+        found = MATE_RATING.match(rating)
+        stones = 3 + index
+        if found and stones <= len(points):
+            plies = int(found.group(1))
+            return (plies, points[:stones]) if shortest <= plies <= longest else None
+    return None
+
+
+def build(args):
+    chosen = {}
+    for points, ratings in read_ratings(args.labels):
+        found = first_mate(points, ratings, args.min_plies, args.max_plies)
+        if found:
+            moves = " ".join(notation(x, y) for x, y in found[1])
+            chosen.setdefault(moves, found[0])  # a game played twice counts once
+    lines = sorted(f"mate {plies} : {moves}" for moves, plies in chosen.items())
+    random.Random(args.seed).shuffle(lines)
+    if args.engine:
+        # Where the engine must block a four first or has one move, there is no search to measure.
+        engine = shlex.split(args.engine)
+        searched = []
+        for line in lines:
+            if len(searched) == args.count:
+                break
+            if outcome(engine, read_suite_line(line, "", 0)[1], 1)[0] != "forced":
+                searched.append(line)
+        lines = searched
+    lines = lines[: args.count]
+    if not lines:
+        sys.exit(f"{args.labels}: no position with a win in {args.min_plies}-{args.max_plies} plies")
+    header = (f"# Gomoku positions (15x15 freestyle) where the side to move has a forced win the "
+              f"oracle proved,\n# from {args.labels}: tools/gomoku_mates.py build "
+              f"--min-plies {args.min_plies} --max-plies {args.max_plies} --count {args.count} "
+              f"--seed {args.seed}" + (f" --engine {args.engine}" if args.engine else "") + "\n")
+    try:
+        with open(args.out, "w", encoding="utf-8") as out:
+            out.write(header + "\n".join(lines) + "\n")
+    except OSError as error:
+        sys.exit(f"{args.out}: cannot write: {error}")
+    print(f"{len(lines)} positions of {len(chosen)} written to {args.out}")
+
+
+def read_suite_line(line, path, number):
+    """(plies, points) of a "mate N : MOVES" line."""
+    head, sep, moves = line.partition(":")
+    words = head.split()
+    if not sep or len(words) != 2 or words[0] != "mate" or not words[1].isdigit():
+        sys.exit(f"{path}:{number}: not a 'mate N : MOVES' line")
+    points = []
+    for move in moves.split():
+        found = re.fullmatch(r"([a-o])(\d{1,2})", move)
+        if not found or not 1 <= int(found.group(2)) <= SIZE:
+            sys.exit(f"{path}:{number}: {move!r} is not a point of a {SIZE}x{SIZE} board")
+        points.append((ord(found.group(1)) - ord("a"), int(found.group(2)) - 1))
+    return int(words[1]), points
+
+
+def read_suite(path):
+    """(plies, points) of each "mate N : MOVES" line of a suite."""
+    try:
+        lines = open(path, encoding="utf-8").read().splitlines()
+    except (OSError, UnicodeDecodeError) as error:
+        sys.exit(f"{path}: cannot read: {error}")
+    suite = [read_suite_line(line, path, number) for number, line in enumerate(lines, 1)
+             if line.strip() and not line.startswith("#")]
+    if not suite:
+        sys.exit(f"{path}: no positions")
+    return suite
+
+
+# A search score past this is a win the engine claims (kWinThreshold in gomoku_tt.h).
+WIN_SCORE = 999000
+
+
+def outcome(command, points, nodes):
+    """What the variant says of the position and the nodes it took: 'win' (a proof, or a search
+    score of a win), 'lost' (a loss or draw against the oracle's proof: a fault), 'forced' (it must
+    block a four or has one move, so it plays without a search) or 'open'."""
+    printed = analyze(command, points, nodes, SIZE, 0, verbose=True)
+    used = re.search(r"^info .*?, nodes (\d+)", printed, re.M)
+    used = int(used.group(1)) if used else nodes
+    result = re.search(r"^result (win|draw|loss)$", printed, re.M)
+    if result:
+        return ("win" if result.group(1) == "win" else "lost"), used
+    info = re.search(r"^info ([^,]+),.*?, score (-?\d+)", printed, re.M)
+    if not info:
+        return "open", used
+    score = int(info.group(2))
+    if info.group(1) != "search":
+        return "forced", used
+    return ("win" if score >= WIN_SCORE else "lost" if score <= -WIN_SCORE else "open"), used
+
+
+def parse_variant(text, default_nodes):
+    """(name, command words, nodes) from "NAME=COMMAND" or "NAME@NODES=COMMAND"."""
+    name, sep, command = text.partition("=")
+    label, _, nodes = name.partition("@")
+    if not sep or not label or not command.strip() or (nodes and not nodes.isdigit()):
+        sys.exit(f"--variant {text!r}: expected NAME=COMMAND or NAME@NODES=COMMAND")
+    return name, shlex.split(command), int(nodes) if nodes else default_nodes
+
+
+def z_of(gained, lost):
+    return (gained - lost) / math.sqrt(gained + lost) if gained + lost else 0.0
+
+
+def median_nodes(results):
+    """The median of the nodes each position took to be won, an unwon one counting as never:
+    "-" when fewer than half were won."""
+    taken = sorted(used if kind == "win" else math.inf for kind, used in results)
+    middle = taken[(len(taken) - 1) // 2]
+    return "-" if middle == math.inf else f"{middle:,}"
+
+
+def report(name, results, suite, base):
+    kinds = [kind for kind, _ in results]
+    won = kinds.count("win")
+    buckets = []
+    for low, high in MATE_BUCKETS:
+        inside = [kind for kind, (plies, _) in zip(kinds, suite) if low <= plies <= high]
+        if inside:
+            shown = f"{low}+" if high == 999 else f"{low}-{high}"
+            buckets.append(f"{shown}: {inside.count('win')}/{len(inside)}")
+    line = (f"{name:14} won {won:4} of {len(suite)}, median nodes {median_nodes(results)}, "
+            f"lost {kinds.count('lost')}, played without a search {kinds.count('forced')}   "
+            f"({', '.join(buckets)})")
+    if base is not None:
+        base_kinds = [kind for kind, _ in base]
+        gained = sum(k == "win" and b != "win" for k, b in zip(kinds, base_kinds))
+        dropped = sum(k != "win" and b == "win" for k, b in zip(kinds, base_kinds))
+        both = [(used, base_used) for (k, used), (b, base_used) in zip(results, base)
+                if k == "win" and b == "win"]
+        ratio = math.exp(sum(math.log(u / max(b, 1)) for u, b in both) / len(both)) if both else 1
+        line += (f"\n{'':14} against the base: won +{gained} -{dropped} (z {z_of(gained, dropped):+.1f}),"
+                 f" nodes {ratio:.2f} times where both won")
+    print(line, flush=True)
+
+
+def run(args):
+    suite = read_suite(args.suite)
+    variants = [parse_variant(text, args.nodes) for text in args.variant]
+    base = None
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        for name, command, nodes in variants:
+            results = list(pool.map(lambda item: outcome(command, item[1], nodes), suite))
+            report(name, results, suite, base)
+            if base is None:
+                base = results
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    making = commands.add_parser("build", help="pick a suite from an oracle's ratings")
+    making.add_argument("--labels", required=True, help="a tools/gomoku_labels.py ratings file")
+    making.add_argument("--min-plies", type=int, default=11, help="shortest mate kept (11)")
+    making.add_argument("--max-plies", type=int, default=39, help="longest mate kept (39)")
+    making.add_argument("--count", type=int, default=300, help="positions kept (300)")
+    making.add_argument("--seed", type=int, default=1, help="seed of the draw (1)")
+    making.add_argument("--out", required=True, help="the suite file to write")
+    making.add_argument("--engine", help="a board-arcade command line: leave out the positions "
+                        "it answers without a search (a four to block, a single move)")
+    running = commands.add_parser("run", help="count the suite's wins each variant proves")
+    running.add_argument("--suite", required=True, help="a file written by build")
+    running.add_argument("--nodes", type=int, default=1000000, help="nodes a position (1000000)")
+    running.add_argument("--jobs", type=int, default=1, help="positions analysed at once (1)")
+    running.add_argument("--variant", action="append", required=True,
+                         help="NAME=COMMAND or NAME@NODES=COMMAND, a board-arcade command "
+                         "line (at NODES, not --nodes); the first is the base")
+    args = parser.parse_args()
+    if args.command == "build":
+        if args.count < 1 or not 1 <= args.min_plies <= args.max_plies:
+            sys.exit("--count must be at least 1 and --min-plies between 1 and --max-plies")
+        build(args)
+    else:
+        if args.nodes < 1 or args.jobs < 1:
+            sys.exit("--nodes and --jobs must be at least 1")
+        run(args)
+
+
+if __name__ == "__main__":
+    main()
