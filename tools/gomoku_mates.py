@@ -10,20 +10,28 @@ directly, a position at a time.
 `build` picks the positions from a ratings file of tools/gomoku_labels.py (such as
 src/games/gomoku/train/oracle-labels-rapfi.txt): in each rated game, the first position whose
 side to move the oracle rated as a forced win in --min-plies to --max-plies plies (where the
-win first shows, so the hardest of the game), --count of them drawn by --seed. Each suite line is
-"mate N : MOVES", MOVES the game's moves in the game's notation.
+win first shows, so the hardest of the game), --count of them drawn by --seed, each as a line
+"mate N : MOVES" (MOVES in the game's notation). With --engine, positions that engine answers
+without a search (a four to block, a single move) are left out. With --even-count K, it also
+writes K lines "even R : MOVES": positions of 10 stones or more the oracle rated R, within 150 of
+level and no forced win, where a build that claims a result is probably wrong.
 
 `run` asks each variant, a board-arcade command line, `analyze gomoku --nodes N` on every
-position, and counts the positions where it proves the win (`result win`), where it claims a
-loss or draw against the oracle's proof (a search fault), and, by the oracle's mate length, how
-many it proved. With two or more variants, the first is the base and each other's proved and
-lost positions against it are printed with their sign test's z (the difference over the square
-root of the sum; below about 2 is the suite's noise).
+position. Of the mates it counts the positions the variant wins (a proof, or a search score of a
+won line), by the oracle's mate length, with the median nodes it took; the positions where it
+claims a loss or draw (a fault); and those it answered without a search. Of the even positions,
+how many it claimed as won or lost. With two or more variants, the first is the base: each
+other's mates won and no longer won against it are printed with their sign test's z (the
+difference over the square root of the sum; below about 2 is the suite's noise), and how many
+times the base's nodes it took where both won. The suite measures the attack alone: a search
+that prunes the defender's replies harder wins more of it, rightly or not, and whether a change
+plays better still takes games (src/games/gomoku/ENGINE-NOTES.md, round 66).
 
-    tools/gomoku_mates.py build --labels src/games/gomoku/train/oracle-labels-rapfi.txt \\
-        --count 300 --seed 66 --out mates.txt
-    tools/gomoku_mates.py run --suite mates.txt --nodes 1000000 --jobs 2 \\
-        --variant "base=build/board-arcade" --variant "new=env KNOB=1 /tmp/new/board-arcade"
+    tools/gomoku_mates.py build --labels src/games/gomoku/train/oracle-labels-rapfi.txt \
+        --count 200 --even-count 100 --seed 66 --engine build/board-arcade --out mates.txt
+    tools/gomoku_mates.py run --suite tools/gomoku-mates.txt --nodes 200000 --jobs 2 \
+        --variant "base=build/board-arcade" --variant "new=env KNOB=1 /tmp/new/board-arcade" \
+        --variant "base@1000000=build/board-arcade"
 
 A bad file, line or argument ends the program with one line saying which.
 """
@@ -76,6 +84,26 @@ def first_mate(points, ratings, shortest, longest):
     return None
 
 
+def even_positions(labels, count, seed):
+    """`count` "even R : MOVES" lines: from as many games, one position of 10 stones or more that
+    the oracle rated within 150 of level, with no forced win for either side."""
+    candidates = []
+    for points, ratings in read_ratings(labels):
+        level = [3 + index for index, rating in enumerate(ratings)
+                 if 3 + index >= 10 and 3 + index <= len(points)
+                 and re.fullmatch(r"-?\d+", rating) and abs(int(rating)) <= 150]
+        if level:
+            candidates.append((points, ratings, level))
+    draw = random.Random(seed + 1)
+    draw.shuffle(candidates)
+    lines = []
+    for points, ratings, level in candidates[:count]:
+        stones = draw.choice(level)
+        moves = " ".join(notation(x, y) for x, y in points[:stones])
+        lines.append(f"even {ratings[stones - 3]} : {moves}")
+    return lines
+
+
 def build(args):
     chosen = {}
     for points, ratings in read_ratings(args.labels):
@@ -85,6 +113,7 @@ def build(args):
             chosen.setdefault(moves, found[0])  # a game played twice counts once
     lines = sorted(f"mate {plies} : {moves}" for moves, plies in chosen.items())
     random.Random(args.seed).shuffle(lines)
+    even = even_positions(args.labels, args.even_count, args.seed)
     if args.engine:
         # Where the engine must block a four first or has one move, there is no search to measure.
         engine = shlex.split(args.engine)
@@ -95,34 +124,40 @@ def build(args):
             if outcome(engine, read_suite_line(line, "", 0)[1], 1)[0] != "forced":
                 searched.append(line)
         lines = searched
-    lines = lines[: args.count]
+    lines = lines[: args.count] + even
     if not lines:
-        sys.exit(f"{args.labels}: no position with a win in {args.min_plies}-{args.max_plies} plies")
-    header = (f"# Gomoku positions (15x15 freestyle) where the side to move has a forced win the "
-              f"oracle proved,\n# from {args.labels}: tools/gomoku_mates.py build "
+        sys.exit(f"{args.labels}: no position with a win in {args.min_plies} to "
+                 f"{args.max_plies} plies")
+    header = (f"# Gomoku positions (15x15 freestyle) for tools/gomoku_mates.py run: 'mate N', "
+              f"a forced win in N plies\n# for the side to move that the oracle proved; "
+              f"'even R', rated R and undecided.\n# From {args.labels}: tools/gomoku_mates.py build "
               f"--min-plies {args.min_plies} --max-plies {args.max_plies} --count {args.count} "
-              f"--seed {args.seed}" + (f" --engine {args.engine}" if args.engine else "") + "\n")
+              f"--even-count {args.even_count} --seed {args.seed}"
+              + (f" --engine {args.engine}" if args.engine else "") + "\n")
     try:
         with open(args.out, "w", encoding="utf-8") as out:
             out.write(header + "\n".join(lines) + "\n")
     except OSError as error:
         sys.exit(f"{args.out}: cannot write: {error}")
-    print(f"{len(lines)} positions of {len(chosen)} written to {args.out}")
+    print(f"{len(lines) - len(even)} of {len(chosen)} mates and {len(even)} even positions "
+          f"written to {args.out}")
 
 
 def read_suite_line(line, path, number):
-    """(plies, points) of a "mate N : MOVES" line."""
+    """(plies, points) of a "mate N : MOVES" line, (None, points) of an "even R : MOVES" one."""
     head, sep, moves = line.partition(":")
     words = head.split()
-    if not sep or len(words) != 2 or words[0] != "mate" or not words[1].isdigit():
-        sys.exit(f"{path}:{number}: not a 'mate N : MOVES' line")
+    mate = len(words) == 2 and words[0] == "mate" and words[1].isdigit()
+    even = len(words) == 2 and words[0] == "even" and re.fullmatch(r"-?\d+", words[1])
+    if not sep or not (mate or even):
+        sys.exit(f"{path}:{number}: not a 'mate N : MOVES' or 'even R : MOVES' line")
     points = []
     for move in moves.split():
         found = re.fullmatch(r"([a-o])(\d{1,2})", move)
         if not found or not 1 <= int(found.group(2)) <= SIZE:
             sys.exit(f"{path}:{number}: {move!r} is not a point of a {SIZE}x{SIZE} board")
         points.append((ord(found.group(1)) - ord("a"), int(found.group(2)) - 1))
-    return int(words[1]), points
+    return (int(words[1]) if mate else None), points
 
 
 def read_suite(path):
@@ -183,26 +218,32 @@ def median_nodes(results):
 
 
 def report(name, results, suite, base):
-    kinds = [kind for kind, _ in results]
-    won = kinds.count("win")
+    """Prints what a variant made of the suite: of the mates, how many it won (and by length),
+    lost or played without a search; of the even positions, how many it claimed as decided."""
+    mates = [(result, plies) for result, (plies, _) in zip(results, suite) if plies is not None]
+    kinds = [kind for (kind, _), _ in mates]
     buckets = []
     for low, high in MATE_BUCKETS:
-        inside = [kind for kind, (plies, _) in zip(kinds, suite) if low <= plies <= high]
+        inside = [kind for (kind, _), plies in mates if low <= plies <= high]
         if inside:
             shown = f"{low}+" if high == 999 else f"{low}-{high}"
             buckets.append(f"{shown}: {inside.count('win')}/{len(inside)}")
-    line = (f"{name:14} won {won:4} of {len(suite)}, median nodes {median_nodes(results)}, "
-            f"lost {kinds.count('lost')}, played without a search {kinds.count('forced')}   "
-            f"({', '.join(buckets)})")
+    line = (f"{name:14} won {kinds.count('win'):4} of {len(mates)}, median nodes "
+            f"{median_nodes([result for result, _ in mates])}, lost {kinds.count('lost')}, "
+            f"played without a search {kinds.count('forced')}   ({', '.join(buckets)})")
+    even = [kind for (kind, _), (plies, _) in zip(results, suite) if plies is None]
+    if even:
+        claimed = sum(kind in ("win", "lost") for kind in even)
+        line += f"\n{'':14} claimed a result in {claimed} of {len(even)} even positions"
     if base is not None:
-        base_kinds = [kind for kind, _ in base]
-        gained = sum(k == "win" and b != "win" for k, b in zip(kinds, base_kinds))
-        dropped = sum(k != "win" and b == "win" for k, b in zip(kinds, base_kinds))
-        both = [(used, base_used) for (k, used), (b, base_used) in zip(results, base)
-                if k == "win" and b == "win"]
+        pairs = [(result, base_result) for result, base_result, (plies, _)
+                 in zip(results, base, suite) if plies is not None]
+        gained = sum(r[0] == "win" and b[0] != "win" for r, b in pairs)
+        dropped = sum(r[0] != "win" and b[0] == "win" for r, b in pairs)
+        both = [(r[1], b[1]) for r, b in pairs if r[0] == "win" and b[0] == "win"]
         ratio = math.exp(sum(math.log(u / max(b, 1)) for u, b in both) / len(both)) if both else 1
-        line += (f"\n{'':14} against the base: won +{gained} -{dropped} (z {z_of(gained, dropped):+.1f}),"
-                 f" nodes {ratio:.2f} times where both won")
+        line += (f"\n{'':14} against the base: won +{gained} -{dropped} "
+                 f"(z {z_of(gained, dropped):+.1f}), nodes {ratio:.2f} times where both won")
     print(line, flush=True)
 
 
@@ -226,6 +267,8 @@ def main():
     making.add_argument("--min-plies", type=int, default=11, help="shortest mate kept (11)")
     making.add_argument("--max-plies", type=int, default=39, help="longest mate kept (39)")
     making.add_argument("--count", type=int, default=300, help="positions kept (300)")
+    making.add_argument("--even-count", type=int, default=0,
+                        help="also this many positions the oracle rated near level (0)")
     making.add_argument("--seed", type=int, default=1, help="seed of the draw (1)")
     making.add_argument("--out", required=True, help="the suite file to write")
     making.add_argument("--engine", help="a board-arcade command line: leave out the positions "

@@ -55,20 +55,26 @@ if python3 "$tools/pbrain_time_scale.py" 0 cat </dev/null >scaled.out 2>&1; then
   fail "pbrain_time_scale.py took a scale of 0"
 fi
 
-# The mate suite: of two rated games only the first has a win in range (a mate in 15 that the
-# engine's search scores as won within 20,000 nodes); a damaged suite line is refused by name.
+# The mate suite: of three rated games only the first has a win in range (a mate in 15 that the
+# engine's search scores as won within 20,000 nodes), and only the third a level position of 10
+# stones or more; a damaged suite line is refused by name.
 cat >ratings.txt <<'RATINGS'
 labels 10,5 6,8 6,6 7,9 5,7 4,8 7,5 5,8 7,8 8,5 8,4 9,3 7,6 3,8 2,8 8,10 9,6 10,12 9,11 8,6 8,7 6,9 11,4 : 64 28 55 20 -72 255 -270 +M15 -362 +M13 -M12 +M11 -M10 +M7 -M6 +M5 -M4 +M3 -M2 ?
 labels 7,7 8,8 7,8 8,7 : 10 -20 ?
+labels 7,7 8,8 7,8 8,7 7,9 7,6 9,9 6,6 10,10 5,5 6,8 : 10 -20 30 -40 50 -60 70 -80 500
 RATINGS
-python3 "$tools/gomoku_mates.py" build --labels ratings.txt --count 5 --engine "$arcade" \
-  --out mates.txt >mates-build.out 2>&1 || fail "gomoku_mates.py build failed: $(cat mates-build.out)"
+python3 "$tools/gomoku_mates.py" build --labels ratings.txt --count 5 --even-count 5 \
+  --engine "$arcade" --out mates.txt >mates-build.out 2>&1 ||
+  fail "gomoku_mates.py build failed: $(cat mates-build.out)"
 [ "$(grep -c '^mate 15 : k6 g9 g7 h10 f8 e9 h6 f9 h9 i6$' mates.txt)" = 1 ] ||
   fail "gomoku_mates.py build did not pick the one win: $(cat mates.txt)"
+[ "$(grep -c '^even -80 : h8 i9 h9 i8 h10 h7 j10 g7 k11 f6$' mates.txt)" = 1 ] ||
+  fail "gomoku_mates.py build did not pick the one level position: $(cat mates.txt)"
 python3 "$tools/gomoku_mates.py" run --suite mates.txt --nodes 20000 \
   --variant "base=$arcade" --variant "base@2=$arcade" >mates-run.out 2>&1 ||
   fail "gomoku_mates.py run failed: $(cat mates-run.out)"
-grep -q '^base  *won    1 of 1,' mates-run.out && grep -q '^base@2  *won    0 of 1,' mates-run.out ||
+grep -q '^base  *won    1 of 1,' mates-run.out && grep -q '^base@2  *won    0 of 1,' mates-run.out &&
+  grep -q 'claimed a result in [01] of 1 even positions' mates-run.out ||
   fail "gomoku_mates.py did not count the win at 20,000 nodes only: $(cat mates-run.out)"
 echo "mate 15 : k6 z99" >bad-mates.txt
 if python3 "$tools/gomoku_mates.py" run --suite bad-mates.txt --variant "base=$arcade" \
