@@ -14,7 +14,8 @@ win first shows, so the hardest of the game), --count of them drawn by --seed, e
 "mate N : MOVES" (MOVES in the game's notation). With --engine, positions that engine answers
 without a search (a four to block, a single move) are left out. With --even-count K, it also
 writes K lines "even R : MOVES": positions of 10 stones or more the oracle rated R, within 150 of
-level and no forced win, where a build that claims a result is probably wrong.
+level and no forced win. A build that claims a result there is wrong or has found a mate the
+oracle's short look missed: look at each (round 66's two were mates Rapfi proves at 2 s).
 
 `run` asks each variant, a board-arcade command line, `analyze gomoku --nodes N` on every
 position. Of the mates it counts the positions the variant wins (a proof, or a search score of a
@@ -86,7 +87,7 @@ def first_mate(points, ratings, shortest, longest):
 
 def even_positions(labels, count, seed):
     """`count` "even R : MOVES" lines: from as many games, one position of 10 stones or more that
-    the oracle rated within 150 of level, with no forced win for either side."""
+    the oracle rated within 150 of level, with no forced win for either side that it saw."""
     candidates = []
     for points, ratings in read_ratings(labels):
         level = [3 + index for index, rating in enumerate(ratings)
