@@ -44,7 +44,8 @@ import re
 import shlex
 import sys
 
-from gomoku_records import analyze, notation, parse_point
+from gomoku_records import (analyze, content_lines, notation, parse_point,
+                            parse_variant)
 
 SIZE = 15
 MATE_RATING = re.compile(r"^\+M(\d+)$")
@@ -55,13 +56,7 @@ def read_ratings(path):
     """(points, ratings) of each "labels MOVES : RATINGS" line; ratings[k] rates the position
     after the first 3 + k moves, for its side to move."""
     games = []
-    try:
-        lines = open(path, encoding="utf-8").read().splitlines()
-    except (OSError, UnicodeDecodeError) as error:
-        sys.exit(f"{path}: cannot read: {error}")
-    for number, line in enumerate(lines, 1):
-        if not line.strip() or line.startswith("#"):
-            continue
+    for number, line in content_lines(path):
         head, sep, ratings = line.partition(":")
         words = head.split()
         if not sep or not words or words[0] != "labels":
@@ -163,12 +158,7 @@ def read_suite_line(line, path, number):
 
 def read_suite(path):
     """(plies, points) of each "mate N : MOVES" line of a suite."""
-    try:
-        lines = open(path, encoding="utf-8").read().splitlines()
-    except (OSError, UnicodeDecodeError) as error:
-        sys.exit(f"{path}: cannot read: {error}")
-    suite = [read_suite_line(line, path, number) for number, line in enumerate(lines, 1)
-             if line.strip() and not line.startswith("#")]
+    suite = [read_suite_line(line, path, number) for number, line in content_lines(path)]
     if not suite:
         sys.exit(f"{path}: no positions")
     return suite
@@ -195,15 +185,6 @@ def outcome(command, points, nodes):
     if info.group(1) != "search":
         return "forced", used
     return ("win" if score >= WIN_SCORE else "lost" if score <= -WIN_SCORE else "open"), used
-
-
-def parse_variant(text, default_nodes):
-    """(name, command words, nodes) from "NAME=COMMAND" or "NAME@NODES=COMMAND"."""
-    name, sep, command = text.partition("=")
-    label, _, nodes = name.partition("@")
-    if not sep or not label or not command.strip() or (nodes and not nodes.isdigit()):
-        sys.exit(f"--variant {text!r}: expected NAME=COMMAND or NAME@NODES=COMMAND")
-    return name, shlex.split(command), int(nodes) if nodes else default_nodes
 
 
 def z_of(gained, lost):

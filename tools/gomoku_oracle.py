@@ -35,7 +35,7 @@ import sys
 import time
 
 from gomocup_match import settle_after
-from gomoku_records import analyze, points_text, read_games
+from gomoku_records import analyze, parse_variant, points_text, read_games
 
 MATE = 30000  # a forced win in n plies rates MATE - n
 # A forced win of uncounted length (a bare "+M") rates as the farthest mate the labels keep
@@ -53,16 +53,6 @@ def positions_to_rate(records, first, last, every, size):
                 if ply % 2 == colour and (ply - first) % every < 2:
                     chosen.append(points[:ply])
     return chosen
-
-
-def parse_variant(text, default_nodes):
-    """(name, command words, nodes) from "NAME=COMMAND" or "NAME@NODES=COMMAND"."""
-    name, sep, command = text.partition("=")
-    label, _, nodes = name.partition("@")
-    if not sep or not label or not command.strip() or (nodes and not nodes.isdigit()):
-        sys.exit(f"--variant {text!r}: expected NAME=COMMAND or NAME@NODES=COMMAND")
-    # The name is printed whole, nodes included, so two runs of one command stay apart.
-    return name, shlex.split(command), int(nodes) if nodes else default_nodes
 
 
 def chosen_move(command, points, nodes, size, rule):

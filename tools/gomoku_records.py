@@ -1,8 +1,8 @@
 """Reads tools/gomocup_match.py --record files and asks `analyze gomoku` about their positions.
 
-Shared by the tools that replay recorded games (gomoku_losses.py, gomoku_oracle.py,
-gomoku_agreement.py, gomoku_trajectory.py). A bad file or line, or a command that cannot run, ends
-the program with one line saying which.
+Shared by the tools that replay recorded games or rated positions (gomoku_losses.py,
+gomoku_oracle.py, gomoku_agreement.py, gomoku_trajectory.py, gomoku_mates.py). A bad file or line,
+or a command that cannot run, ends the program with one line saying which.
 """
 import shlex
 import subprocess
@@ -28,18 +28,33 @@ def parse_point(text, size):
     return (x, y) if x < size and y < size else None
 
 
-def read_games(path, size):
-    """The games of a record file: (label, A's colour (0 black), winner (A, B or draw), points).
-    Blank lines and lines that begin with '#' are skipped."""
-    games = []
+def content_lines(path):
+    """(line number, line) of each line of a text file that is neither blank nor a '#' comment:
+    the committed match, ratings and suite files open with '#' lines saying where they come
+    from."""
     try:
         lines = open(path, encoding="utf-8").read().splitlines()
     except (OSError, UnicodeDecodeError) as error:
         sys.exit(f"{path}: cannot read: {error}")
-    for number, line in enumerate(lines, 1):
-        # The committed match-games files open with '#' lines saying where they come from.
-        if not line.strip() or line.startswith("#"):
-            continue
+    return [(number, line) for number, line in enumerate(lines, 1)
+            if line.strip() and not line.startswith("#")]
+
+
+def parse_variant(text, default_nodes):
+    """(name, command words, nodes) from "NAME=COMMAND" or "NAME@NODES=COMMAND"."""
+    name, sep, command = text.partition("=")
+    label, _, nodes = name.partition("@")
+    if not sep or not label or not command.strip() or (nodes and not nodes.isdigit()):
+        sys.exit(f"--variant {text!r}: expected NAME=COMMAND or NAME@NODES=COMMAND")
+    # The name is printed whole, nodes included, so two runs of one command stay apart.
+    return name, shlex.split(command), int(nodes) if nodes else default_nodes
+
+
+def read_games(path, size):
+    """The games of a record file: (label, A's colour (0 black), winner (A, B or draw), points).
+    Blank lines and lines that begin with '#' are skipped."""
+    games = []
+    for number, line in content_lines(path):
         head, _, played = line.partition(":")
         words = head.split()
         # "game N black A|B" and then "A wins", "B wins" or "draw".
