@@ -106,27 +106,28 @@ def build(args):
         found = first_mate(points, ratings, args.min_plies, args.max_plies)
         if found:
             moves = " ".join(notation(x, y) for x, y in found[1])
-            chosen.setdefault(moves, found[0])  # a game played twice counts once
-    lines = sorted(f"mate {plies} : {moves}" for moves, plies in chosen.items())
-    random.Random(args.seed).shuffle(lines)
-    even = even_positions(args.labels, args.even_count, args.seed)
+            chosen.setdefault(moves, found)  # a game played twice counts once
+    mates = sorted((f"mate {plies} : {moves}", points) for moves, (plies, points) in chosen.items())
+    random.Random(args.seed).shuffle(mates)
     if args.engine:
         # Where the engine must block a four first or has one move, there is no search to measure.
         engine = shlex.split(args.engine)
         searched = []
-        for line in lines:
+        for line, points in mates:
             if len(searched) == args.count:
                 break
-            if outcome(engine, read_suite_line(line, "", 0)[1], 1)[0] != "forced":
-                searched.append(line)
-        lines = searched
-    lines = lines[: args.count] + even
+            if outcome(engine, points, 1)[0] != "forced":
+                searched.append((line, points))
+        mates = searched
+    even = even_positions(args.labels, args.even_count, args.seed)
+    lines = [line for line, _ in mates[: args.count]] + even
     if not lines:
         sys.exit(f"{args.labels}: no position with a win in {args.min_plies} to "
                  f"{args.max_plies} plies")
     header = (f"# Gomoku positions (15x15 freestyle) for tools/gomoku_mates.py run: 'mate N', "
               f"a forced win in N plies\n# for the side to move that the oracle proved; "
-              f"'even R', rated R and undecided.\n# From {args.labels}: tools/gomoku_mates.py build "
+              f"'even R', rated R and undecided.\n"
+              f"# From {args.labels}: tools/gomoku_mates.py build "
               f"--min-plies {args.min_plies} --max-plies {args.max_plies} --count {args.count} "
               f"--even-count {args.even_count} --seed {args.seed}"
               + (f" --engine {args.engine}" if args.engine else "") + "\n")
@@ -157,7 +158,7 @@ def read_suite_line(line, path, number):
 
 
 def read_suite(path):
-    """(plies, points) of each "mate N : MOVES" line of a suite."""
+    """(plies, points) of each line of a suite, plies None for an "even" one."""
     suite = [read_suite_line(line, path, number) for number, line in content_lines(path)]
     if not suite:
         sys.exit(f"{path}: no positions")
@@ -264,8 +265,9 @@ def main():
                          "line (at NODES, not --nodes); the first is the base")
     args = parser.parse_args()
     if args.command == "build":
-        if args.count < 1 or not 1 <= args.min_plies <= args.max_plies:
-            sys.exit("--count must be at least 1 and --min-plies between 1 and --max-plies")
+        if args.count < 1 or args.even_count < 0 or not 1 <= args.min_plies <= args.max_plies:
+            sys.exit("--count must be at least 1, --even-count at least 0, and --min-plies "
+                     "between 1 and --max-plies")
         build(args)
     else:
         if args.nodes < 1 or args.jobs < 1:
