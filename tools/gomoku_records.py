@@ -1,4 +1,5 @@
-"""Reads tools/gomocup_match.py --record files and asks `analyze gomoku` about their positions.
+"""Reads tools/gomocup_match.py --record files and other Gomoku tool files, parses --variant
+arguments, and asks `analyze gomoku` about positions.
 
 Shared by the tools that replay recorded games or rated positions (gomoku_losses.py,
 gomoku_oracle.py, gomoku_agreement.py, gomoku_trajectory.py, gomoku_mates.py). A bad file or line,

@@ -9,6 +9,7 @@ every other line passes unchanged, and ENGINE writes straight to this program's 
 A's time on both sides of the same clock and load. The driver's own time limit for an answer is
 unchanged, so a SCALE above 1 needs a matching `--limit-s`.
 """
+import math
 import subprocess
 import sys
 
@@ -37,19 +38,24 @@ def main(arguments):
         scale = float(arguments[0])
     except ValueError:
         scale = 0
-    if not scale > 0:
-        return usage_error("pbrain_time_scale.py: SCALE must be a number above 0, not %r"
+    if not (scale > 0 and math.isfinite(scale)):
+        return usage_error("pbrain_time_scale.py: SCALE must be a finite number above 0, not %r"
                            % arguments[0])
     try:
         engine = subprocess.Popen(arguments[1:], stdin=subprocess.PIPE, text=True, bufsize=1)
     except OSError as error:
         sys.exit("pbrain_time_scale.py: cannot start %s: %s" % (arguments[1], error))
-    for line in sys.stdin:
-        engine.stdin.write(scaled(line, scale))
-        engine.stdin.flush()
-        if line.strip().upper() == "END":
-            break
-    engine.stdin.close()
+    try:
+        for line in sys.stdin:
+            engine.stdin.write(scaled(line, scale))
+            engine.stdin.flush()
+            if line.strip().upper() == "END":
+                break
+        engine.stdin.close()
+    except BrokenPipeError:
+        # The engine has stopped reading (it crashed or quit): its exit status says why, and the
+        # match driver reports the missing answer.
+        pass
     return engine.wait()
 
 

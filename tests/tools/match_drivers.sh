@@ -51,9 +51,16 @@ printf 'INFO timeout_turn 1000\nINFO timeout_match 5000\nSTART 15\nEND\nBEGIN\n'
 expected=$(printf 'INFO timeout_turn 250\nINFO timeout_match 5000\nSTART 15\nEND')
 [ "$(cat scaled.out)" = "$expected" ] ||
   fail "pbrain_time_scale.py passed on: $(cat scaled.out)"
-if python3 "$tools/pbrain_time_scale.py" 0 cat </dev/null >scaled.out 2>&1; then
-  fail "pbrain_time_scale.py took a scale of 0"
-fi
+for bad_scale in 0 inf; do
+  if python3 "$tools/pbrain_time_scale.py" "$bad_scale" cat </dev/null >scaled.out 2>&1; then
+    fail "pbrain_time_scale.py took a scale of $bad_scale"
+  fi
+done
+# An engine that stops reading ends the wrapper with the engine's status, not a Python traceback:
+# far more lines than a pipe holds make sure the wrapper writes after the engine has gone.
+yes 'INFO timeout_turn 1000' | head -n 200000 |
+  python3 "$tools/pbrain_time_scale.py" 0.5 true >scaled.out 2>&1 || true
+if grep -q Traceback scaled.out; then fail "pbrain_time_scale.py: $(cat scaled.out)"; fi
 
 # The mate suite: of three rated games only the first has a win in range (a mate in 15 that the
 # engine's search scores as won within 20,000 nodes), and only the third a level position of 10
