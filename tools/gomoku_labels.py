@@ -41,6 +41,11 @@ def start_worker(command, turn_ms, size, rule, memory_mb):
     _worker_oracle.send(f"INFO max_memory {memory_mb * 1024 * 1024}\n")
 
 
+def worker_oracle():
+    """The oracle of this worker process, once start_worker has run in it."""
+    return _worker_oracle
+
+
 def rating_text(rating):
     if rating is None:
         return "?"

@@ -131,13 +131,18 @@ def build(args):
               f"--min-plies {args.min_plies} --max-plies {args.max_plies} --count {args.count} "
               f"--even-count {args.even_count} --seed {args.seed}"
               + (f" --engine {args.engine}" if args.engine else "") + "\n")
-    try:
-        with open(args.out, "w", encoding="utf-8") as out:
-            out.write(header + "\n".join(lines) + "\n")
-    except OSError as error:
-        sys.exit(f"{args.out}: cannot write: {error}")
+    write_suite(args.out, header, lines)
     print(f"{len(lines) - len(even)} of {len(chosen)} mates and {len(even)} even positions "
           f"written to {args.out}")
+
+
+def write_suite(path, header, lines):
+    """Writes a suite: `header` (its comment lines, each ending in a newline), then `lines`."""
+    try:
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(header + "\n".join(lines) + "\n")
+    except OSError as error:
+        sys.exit(f"{path}: cannot write: {error}")
 
 
 def read_suite_line(line, path, number):
@@ -148,13 +153,18 @@ def read_suite_line(line, path, number):
     even = len(words) == 2 and words[0] == "even" and re.fullmatch(r"-?\d+", words[1])
     if not sep or not (mate or even):
         sys.exit(f"{path}:{number}: not a 'mate N : MOVES' or 'even R : MOVES' line")
+    return (int(words[1]) if mate else None), read_suite_points(moves, path, number)
+
+
+def read_suite_points(moves, path, number):
+    """The points of `moves` ("h8 i9 ..."), from line `number` of the suite `path`."""
     points = []
     for move in moves.split():
         found = re.fullmatch(r"([a-o])(\d{1,2})", move)
         if not found or not 1 <= int(found.group(2)) <= SIZE:
             sys.exit(f"{path}:{number}: {move!r} is not a point of a {SIZE}x{SIZE} board")
         points.append((ord(found.group(1)) - ord("a"), int(found.group(2)) - 1))
-    return (int(words[1]) if mate else None), points
+    return points
 
 
 def read_suite(path):
@@ -242,6 +252,22 @@ def run(args):
                 base = results
 
 
+def add_run_arguments(running):
+    """The options of a suite's `run`: the suite, the nodes and jobs, and the variants."""
+    running.add_argument("--suite", required=True, help="a file written by build")
+    running.add_argument("--nodes", type=int, default=1000000, help="nodes a position (1000000)")
+    running.add_argument("--jobs", type=int, default=1, help="positions analysed at once (1)")
+    running.add_argument("--variant", action="append", required=True,
+                         help="NAME=COMMAND or NAME@NODES=COMMAND, a board-arcade command "
+                         "line (at NODES, not --nodes); the first is the base")
+
+
+def check_run_arguments(args):
+    """Ends the program with a message if a `run`'s --nodes or --jobs is below 1."""
+    if args.nodes < 1 or args.jobs < 1:
+        sys.exit("--nodes and --jobs must be at least 1")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -256,13 +282,7 @@ def main():
     making.add_argument("--out", required=True, help="the suite file to write")
     making.add_argument("--engine", help="a board-arcade command line: leave out the positions "
                         "it answers without a search (a four to block, a single move)")
-    running = commands.add_parser("run", help="count the suite's wins each variant proves")
-    running.add_argument("--suite", required=True, help="a file written by build")
-    running.add_argument("--nodes", type=int, default=1000000, help="nodes a position (1000000)")
-    running.add_argument("--jobs", type=int, default=1, help="positions analysed at once (1)")
-    running.add_argument("--variant", action="append", required=True,
-                         help="NAME=COMMAND or NAME@NODES=COMMAND, a board-arcade command "
-                         "line (at NODES, not --nodes); the first is the base")
+    add_run_arguments(commands.add_parser("run", help="count the suite's wins each variant proves"))
     args = parser.parse_args()
     if args.command == "build":
         if args.count < 1 or args.even_count < 0 or not 1 <= args.min_plies <= args.max_plies:
@@ -270,8 +290,7 @@ def main():
                      "between 1 and --max-plies")
         build(args)
     else:
-        if args.nodes < 1 or args.jobs < 1:
-            sys.exit("--nodes and --jobs must be at least 1")
+        check_run_arguments(args)
         run(args)
 
 

@@ -2,8 +2,8 @@
 # The strength measurements of issue #13 rest on tools/'s Python drivers, which nothing else runs:
 # this plays two short matches with each (board-arcade against itself, a few thousand nodes a
 # move), pools a screen with --summarise, sorts its pair with gomoku_pairs, checks the time-odds
-# wrapper, builds and runs a one-position mate suite, and compiles every other tool. Skipped (77)
-# where python3 is missing (README's test command installs it).
+# wrapper, builds and runs a one-position mate suite and defence suite, and compiles every other
+# tool. Skipped (77) where python3 is missing (README's test command installs it).
 # Usage: match_drivers.sh ARCADE SOURCE_DIR
 set -eu
 arcade=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")  # absolute: the work is done elsewhere
@@ -89,9 +89,39 @@ if python3 "$tools/gomoku_mates.py" run --suite bad-mates.txt --variant "base=$a
   fail "gomoku_mates.py did not refuse a damaged suite line: $(cat mates-bad.out)"
 fi
 
+# The defence suite: white has an open three and black is to move, so the oracle (the engine
+# itself) proves every nearby point lost but the three's two ends, e8 and i8; the engine blocks
+# at one of them. With those two listed as the losing points instead, the same move counts as
+# walking into a loss.
+echo 'labels 5,8 5,7 7,8 6,7 6,6 7,7 4,5 6,9 9,9 8,5 11,2 4,7 : 0 0 0 0 0 0 0 -50 +M5' \
+  >three.txt
+python3 "$tools/gomoku_defences.py" build --labels three.txt --oracle "$arcade pbrain --nodes 2000" \
+  --count 5 --engine "$arcade" --out defences.txt >defences-build.out 2>&1 ||
+  fail "gomoku_defences.py build failed: $(cat defences-build.out)"
+grep -q '^defend 69/71 : f9 f8 h9 g8 g7 h8 e6 g10 j10 i6 : c4 .* l12$' defences.txt &&
+  ! grep -q ' e8 \| i8 ' defences.txt ||
+  fail "gomoku_defences.py build did not find the two holding points: $(cat defences.txt)"
+echo 'defend 2/71 : f9 f8 h9 g8 g7 h8 e6 g10 j10 i6 : e8 i8' >blocks-lose.txt
+python3 "$tools/gomoku_defences.py" run --suite defences.txt --nodes 20000 \
+  --variant "base=$arcade" >defences-run.out 2>&1 &&
+  python3 "$tools/gomoku_defences.py" run --suite blocks-lose.txt --nodes 20000 \
+    --variant "base=$arcade" --variant "again=$arcade" >>defences-run.out 2>&1 ||
+  fail "gomoku_defences.py run failed: $(cat defences-run.out)"
+grep -q '^base  *held    1 of 1, walked into a loss 0,' defences-run.out &&
+  grep -q '^base  *held    0 of 1, walked into a loss 1,' defences-run.out &&
+  grep -q 'losses avoided 0, new 0 (z +0.0)' defences-run.out ||
+  fail "gomoku_defences.py did not count the block as held, then as lost: $(cat defences-run.out)"
+echo 'defend 3/71 : f9 f8 h9 g8 g7 h8 e6 g10 j10 i6 : e8 i8' >bad-defences.txt
+if python3 "$tools/gomoku_defences.py" run --suite bad-defences.txt --variant "base=$arcade" \
+  >defences-bad.out 2>&1 || ! grep -q "bad-defences.txt:1: defend 3/71 does not match" \
+  defences-bad.out; then
+  fail "gomoku_defences.py did not refuse a miscounted suite line: $(cat defences-bad.out)"
+fi
+
 for tool in "$tools"/*.py; do
   python3 -c 'import sys; compile(open(sys.argv[1]).read(), sys.argv[1], "exec")' "$tool" \
     2>>compile.out || fail "$(basename "$tool") does not compile"
 done
 echo "match drivers: gomocup_match, gomoku_screen and reversi_match played, gomoku_pairs sorted," \
-  "pbrain_time_scale scaled, gomoku_mates built and counted a suite; every tool compiles"
+  "pbrain_time_scale scaled, gomoku_mates and gomoku_defences built and counted a suite;" \
+  "every tool compiles"
