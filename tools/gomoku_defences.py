@@ -59,7 +59,8 @@ def walked_into_loss(points, ratings, level):
         if stones < 10 or stones >= len(points):
             continue
         rating, after = ratings[index], ratings[index + 1]
-        if re.fullmatch(r"-?\d+", rating) and abs(int(rating)) <= level and MATE_RATING.match(after):
+        level_before = re.fullmatch(r"-?\d+", rating) and abs(int(rating)) <= level
+        if level_before and MATE_RATING.match(after):
             return points[:stones]
     return None
 
