@@ -131,7 +131,7 @@ def build(args):
               f"# From {args.labels}: tools/gomoku_mates.py build "
               f"--min-plies {args.min_plies} --max-plies {args.max_plies} --count {args.count} "
               f"--even-count {args.even_count} --seed {args.seed}"
-              + (f" --engine {args.engine}" if args.engine else "") + "\n")
+              + (f" --engine {shlex.quote(args.engine)}" if args.engine else "") + "\n")
     write_suite(args.out, header, lines)
     print(f"{len(lines) - len(even)} of {len(chosen)} mates and {len(even)} even positions "
           f"written to {args.out}")
