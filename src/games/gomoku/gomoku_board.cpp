@@ -53,6 +53,7 @@ GomokuBoard::GomokuBoard(int size, bool exact_five, const PointValueTable* value
     : size_(size),
       exact_five_(exact_five),
       table_(&line_pattern_table(exact_five)),
+      threats_(&threat_table()),
       fine_table_(&fine_pattern_table(exact_five)),
       fine_values_(reads_engine_tables(values) ? fine_value_table() : nullptr),
       late_stage_(fine_values_ != nullptr ? late_stage() : nullptr),
@@ -238,7 +239,7 @@ PointThreat GomokuBoard::threat_if_blocked(Color color, int point, int blocked) 
                    (static_cast<int>(pattern) -
                     static_cast<int>(kCoarseOfFine[fine_pattern(color, point, line)])) *
                        kPatternCodeWeight[l];
-  return (*values_table_)[static_cast<std::size_t>(code)].threat;
+  return (*threats_)[static_cast<std::size_t>(code)];
 }
 
 void GomokuBoard::update_near(int point, int delta) {
@@ -285,21 +286,28 @@ inline void GomokuBoard::set_fine_evaluation(Color color, int point) {
   }
 }
 
-inline void GomokuBoard::set_threat_value(Color color, int point, const PointValue& coarse) {
+inline void GomokuBoard::set_threat(Color color, int point, PointThreat threat) {
   PointValue& value = points_[static_cast<std::size_t>(point)].values[color];
-  if (value.threat != coarse.threat) move_threat(color, point, value.threat, coarse.threat);
-  value.threat = coarse.threat;
-  value.score = coarse.score;
-  value.defence = coarse.defence;
+  if (value.threat != threat) move_threat(color, point, value.threat, threat);
+  value.threat = threat;
 }
 
-inline void GomokuBoard::set_value(Color color, int point, const PointValue& coarse) {
-  set_threat_value(color, point, coarse);
+inline void GomokuBoard::set_value(Color color, int point, int code) {
+  const auto index = static_cast<std::size_t>(code);
+  set_threat(color, point, (*threats_)[index]);
+  // A board that orders by fine codes looks its scores up when asked (point_score), and a fine
+  // evaluation has its own table: neither reads the coarse entry, ten times the threat's size.
+  if (fine_order_ == nullptr) {
+    PointValue& value = points_[static_cast<std::size_t>(point)].values[color];
+    value.score = (*values_table_)[index].score;
+    value.defence = (*values_table_)[index].defence;
+  }
   if (!evaluating_) return;
   if (fine_values_ != nullptr) {
     set_fine_evaluation(color, point);
   } else {
-    set_evaluation(color, point, {coarse.own, coarse.their}, FineValue{});
+    set_evaluation(color, point, {(*values_table_)[index].own, (*values_table_)[index].their},
+                   FineValue{});
   }
 }
 
@@ -324,7 +332,7 @@ void GomokuBoard::change_line(Color color, int point, int line, int step) {
   auto& code = points_[static_cast<std::size_t>(point)].codes[color];
   code =
       static_cast<std::uint16_t>(code + step * kPatternCodeWeight[static_cast<std::size_t>(line)]);
-  set_value(color, point, (*values_table_)[code]);
+  set_value(color, point, code);
 }
 
 void GomokuBoard::refresh_point(int point) {
@@ -339,7 +347,7 @@ void GomokuBoard::refresh_point(int point) {
     auto& state = points_[static_cast<std::size_t>(point)];
     state.fine_codes[color] = static_cast<std::uint16_t>(fine_code(fine));
     state.codes[color] = static_cast<std::uint16_t>(pattern_code(patterns));
-    set_value(color, point, (*values_table_)[state.codes[color]]);
+    set_value(color, point, state.codes[color]);
   }
 }
 
@@ -361,7 +369,9 @@ void GomokuBoard::clear_value(int point) {
     points_[index].codes[color] = 0;
     // Not the table's value of code 0: that is an empty point's with no room on any line, which
     // trained weights may value; an occupied point adds nothing.
-    set_threat_value(color, point, PointValue{});
+    set_threat(color, point, PointThreat::none);
+    points_[index].values[color].score = 0;
+    points_[index].values[color].defence = 0;
     if (evaluating_) set_evaluation(color, point, FineValue{}, FineValue{});
   }
 }

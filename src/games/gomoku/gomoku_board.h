@@ -195,13 +195,12 @@ class GomokuBoard {
   // number minus the old's): a new coarse code and a new value. Kept out of line so that
   // update_lines stays small.
   [[gnu::noinline]] void change_line(Color color, int point, int line, int step);
-  // Sets `color`'s value of `point` from its coarse table entry `coarse`: the threat and ordering
-  // scores, and unless the evaluation is paused the evaluation values. Keeps the totals and the
-  // threat sets in step.
-  void set_value(Color color, int point, const PointValue& coarse);
-  // Sets only the threat and ordering scores of `color`'s value of `point` to those of `coarse`,
-  // keeping the threat sets in step.
-  void set_threat_value(Color color, int point, const PointValue& coarse);
+  // Sets `color`'s value of `point` from its coarse pattern code `code`: the threat, the ordering
+  // scores unless the board orders by fine codes, and unless the evaluation is paused the
+  // evaluation values. Keeps the totals and the threat sets in step.
+  void set_value(Color color, int point, int code);
+  // Sets only the threat of `color`'s value of `point`, keeping the threat sets in step.
+  void set_threat(Color color, int point, PointThreat threat);
   // Sets only the evaluation values of `color`'s value of `point`, the early stage's (or the
   // only one's) and the late stage's, keeping the totals in step.
   void set_evaluation(Color color, int point, FineValue evaluation, FineValue late);
@@ -224,6 +223,8 @@ class GomokuBoard {
   int size_;
   bool exact_five_;
   const std::array<LinePattern, kLineKeyCount>* table_;
+  // The threat of every coarse code: what the values table says, in a table a tenth its size.
+  const ThreatTable* threats_;
   const std::array<std::uint8_t, kLineKeyCount>* fine_table_;
   // The fine values points are evaluated by instead of the coarse table's own and their, or null
   // (the weights list none, or the board was given its own coarse table).

@@ -100,6 +100,11 @@ struct GomokuBoard::Recount {
       expected.own = value.own;
       expected.their = value.their;
     }
+    if (board.fine_order_ != nullptr) {
+      // Such a board looks its ordering scores up by fine code when asked, and keeps none.
+      expected.score = 0;
+      expected.defence = 0;
+    }
     return expected;
   }
 

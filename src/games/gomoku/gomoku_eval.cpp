@@ -23,7 +23,7 @@ constexpr int combo_index(PointThreat threat) {
   }
 }
 
-PointThreat threat_of(const std::array<LinePattern, 4>& patterns) {
+constexpr PointThreat threat_of(const std::array<LinePattern, 4>& patterns) {
   int fives = 0, flex4s = 0, fours = 0, flex3s = 0;
   for (const LinePattern pattern : patterns) {
     fives += pattern == LinePattern::five ? 1 : 0;
@@ -37,6 +37,21 @@ PointThreat threat_of(const std::array<LinePattern, 4>& patterns) {
   if (flex3s > 0) return flex3s >= 2 ? PointThreat::double_three : PointThreat::three;
   return PointThreat::none;
 }
+
+constexpr ThreatTable make_threat_table() {
+  ThreatTable threats{};
+  for (int code = 0; code < kPatternCodeCount; ++code) {
+    std::array<LinePattern, 4> patterns{};
+    int rest = code;
+    for (auto& pattern : patterns) {
+      pattern = static_cast<LinePattern>(rest % kLinePatternCount);
+      rest /= kLinePatternCount;
+    }
+    threats[static_cast<std::size_t>(code)] = threat_of(patterns);
+  }
+  return threats;
+}
+constexpr ThreatTable kThreatTable = make_threat_table();
 
 // Σ weight · feature over one side's features, in eighths of a unit, clamped to what a
 // PointValue holds (the committed weights stay well inside it).
@@ -56,6 +71,10 @@ std::int16_t eighths(const std::array<int, kSideFeatureCount>& features,
 }
 
 }  // namespace
+
+const ThreatTable& threat_table() {
+  return kThreatTable;
+}
 
 std::int16_t rounded_int16(double value) {
   return static_cast<std::int16_t>(std::clamp(std::round(value), -32767.0, 32767.0));

@@ -70,6 +70,12 @@ inline constexpr int kPatternCodeCount = 6561;  // 9^4
 inline constexpr std::array<int, 4> kPatternCodeWeight{1, 9, 81, 729};
 int pattern_code(const std::array<LinePattern, 4>& patterns);
 
+// What a point of each pattern code threatens: its four patterns decide it, whatever the weights,
+// so every PointValueTable made by make_point_value_table agrees with it. A byte a code, small
+// enough to stay in the first-level cache where the whole table does not.
+using ThreatTable = std::array<PointThreat, kPatternCodeCount>;
+const ThreatTable& threat_table();
+
 // `value` rounded, clamped to what a table's 16-bit field holds (±32767).
 std::int16_t rounded_int16(double value);
 

@@ -51,6 +51,22 @@ TEST_CASE("gomoku hand-tuned evaluation: own score whole, the opponent's 7/8") {
   CHECK(table[static_cast<std::size_t>(code)].threat == PointThreat::win);
 }
 
+TEST_CASE("gomoku threat table: every values table's threats, whatever its weights") {
+  // The board reads threats from threat_table() whatever table it evaluates by.
+  const PointValueTable hand = make_point_value_table(EvalWeights::hand_tuned());
+  const ThreatTable& threats = threat_table();
+  for (std::size_t code = 0; code < threats.size(); ++code) {
+    REQUIRE(threats[code] == hand[code].threat);
+    REQUIRE(threats[code] == point_value_table()[code].threat);
+  }
+  // A sample: two fours on different lines make a win, a flex3 alone a three.
+  std::array<LinePattern, 4> patterns{LinePattern::four, LinePattern::four, LinePattern::none,
+                                      LinePattern::one};
+  REQUIRE(threats[static_cast<std::size_t>(pattern_code(patterns))] == PointThreat::win);
+  patterns = {LinePattern::two, LinePattern::none, LinePattern::flex3, LinePattern::flex2};
+  REQUIRE(threats[static_cast<std::size_t>(pattern_code(patterns))] == PointThreat::three);
+}
+
 TEST_CASE("gomoku evaluation weights survive their text form") {
   EvalWeights weights = EvalWeights::hand_tuned();
   weights.their_line[3] = -2.625;
