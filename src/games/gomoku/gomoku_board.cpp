@@ -135,9 +135,13 @@ void GomokuBoard::place_neutral(int point) {
 
 void GomokuBoard::add_stone(int point, Cell stone) {
   assert(is_empty(point));
+  placements_.push_back({point, saved_points_.size(), set_changes_.size(), own_totals_,
+                         their_totals_, own_late_totals_, their_late_totals_, threat_counts_});
+  logging_ = true;
+  save_point(point);
   cells_[static_cast<std::size_t>(point)] = stone;
   clear_value(point);
-  candidates_.erase(point);
+  erase_point(kCandidateSet, point);
   if (stone != Cell::edge) {
     update_near(point, +1);
     hash_ ^= zobrist(stone, point);
@@ -146,22 +150,50 @@ void GomokuBoard::add_stone(int point, Cell stone) {
   }
   ++stones_;
   update_lines(point, stone, +1);
+  logging_ = false;
 }
 
 void GomokuBoard::remove(int point) {
   const Cell stone = cell(point);
   assert(stone != Cell::empty);
+  const bool placed_last = !placements_.empty() && placements_.back().point == point;
+  if (!placed_last) forget_placements();
   cells_[static_cast<std::size_t>(point)] = Cell::empty;
-  update_lines(point, stone, -1);
+  if (placed_last) {
+    update_keys(point, stone, -1);
+  } else {
+    update_lines(point, stone, -1);
+  }
   if (stone != Cell::edge) {
-    update_near(point, -1);
+    update_near(point, -1, !placed_last);
     hash_ ^= zobrist(stone, point);
   } else {
     hash_ ^= zobrist(Cell::black, point) ^ zobrist(Cell::white, point);
   }
   --stones_;
-  if (near_[static_cast<std::size_t>(point)] > 0) candidates_.insert(point);
-  refresh_point(point);
+  if (placed_last) {
+    undo_placement();
+  } else {
+    if (near_[static_cast<std::size_t>(point)] > 0) candidates_.insert(point);
+    refresh_point(point);
+  }
+}
+
+void GomokuBoard::insert_point(int set, int point) {
+  if (logged_set(set).contains(point)) return;
+  if (logging_) set_changes_.push_back({static_cast<std::int16_t>(point), -1, set});
+  logged_set(set).insert(point);
+}
+
+void GomokuBoard::erase_point(int set, int point) {
+  BoardPointSet& points = logged_set(set);
+  const int slot = points.slot_of(point);
+  if (slot < 0) return;
+  if (logging_) {
+    set_changes_.push_back(
+        {static_cast<std::int16_t>(point), static_cast<std::int16_t>(slot), set});
+  }
+  points.erase(point);
 }
 
 namespace {
@@ -203,6 +235,7 @@ void GomokuBoard::update_lines(int point, Cell stone, int sign) {
       const auto index = static_cast<std::size_t>(target);
       keys[index] += digits * static_cast<std::uint32_t>(neighbour.weight);
       if (refresh && cells_[index] == Cell::empty) {
+        if (logging_) save_point(target);
         refresh_line(kBlack, target, line);
         refresh_line(kWhite, target, line);
       }
@@ -210,6 +243,19 @@ void GomokuBoard::update_lines(int point, Cell stone, int sign) {
     for (std::size_t i = 0; i + 2 < kNeighbours.size(); ++i) update(kNeighbours[i], true);
     update(kNeighbours[kNeighbours.size() - 2], refresh_far);
     update(kNeighbours[kNeighbours.size() - 1], refresh_far);
+  }
+}
+
+void GomokuBoard::update_keys(int point, Cell stone, int sign) {
+  const auto digits = static_cast<std::uint32_t>(sign * line_cell(stone, kBlack)) +
+                      static_cast<std::uint32_t>(sign * line_cell(stone, kWhite)) * 65536U;
+  for (int line = 0; line < 4; ++line) {
+    const int step = kLineStep[static_cast<std::size_t>(line)];
+    auto& keys = keys_[static_cast<std::size_t>(line)];
+    for (const Neighbour& neighbour : kNeighbours) {
+      keys[static_cast<std::size_t>(point + neighbour.offset * step)] +=
+          digits * static_cast<std::uint32_t>(neighbour.weight);
+    }
   }
 }
 
@@ -242,20 +288,21 @@ PointThreat GomokuBoard::threat_if_blocked(Color color, int point, int blocked) 
   return (*threats_)[static_cast<std::size_t>(code)];
 }
 
-void GomokuBoard::update_near(int point, int delta) {
+void GomokuBoard::update_near(int point, int delta, bool candidates) {
   for (int dr = -2; dr <= 2; ++dr) {
     for (int dc = -2; dc <= 2; ++dc) {
       const int neighbour = point + dr * kStride + dc;
       auto& near = near_[static_cast<std::size_t>(neighbour)];
       near = static_cast<std::uint8_t>(near + delta);
+      if (!candidates) continue;
       // An empty point is a candidate exactly while a stone is near: only the first stone to
       // come near and the last to leave change the set, and the point remove() just emptied.
       const bool changed = delta > 0 ? near == 1 : near == 0 || neighbour == point;
       if (!changed || cell(neighbour) != Cell::empty) continue;
       if (near == 0) {
-        candidates_.erase(neighbour);
+        erase_point(kCandidateSet, neighbour);
       } else {
-        candidates_.insert(neighbour);
+        insert_point(kCandidateSet, neighbour);
       }
     }
   }
@@ -358,8 +405,8 @@ void GomokuBoard::move_threat(Color color, int point, PointThreat from, PointThr
   const int old_class = threat_class_index(from);
   const int new_class = threat_class_index(to);
   if (old_class == new_class) return;
-  if (old_class >= 0) threat_sets_[color][static_cast<std::size_t>(old_class)].erase(point);
-  if (new_class >= 0) threat_sets_[color][static_cast<std::size_t>(new_class)].insert(point);
+  if (old_class >= 0) erase_point(color * kThreatClassCount + old_class, point);
+  if (new_class >= 0) insert_point(color * kThreatClassCount + new_class, point);
 }
 
 void GomokuBoard::clear_value(int point) {

@@ -6,6 +6,7 @@
 #include <cassert>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "games/gomoku/gomoku.h"
 #include "games/gomoku/gomoku_eval.h"
@@ -85,6 +86,9 @@ class GomokuBoard {
   // Gomocup managers mark such stones in continuous games.
   void place_neutral(int point);
   // Takes the stone off `point`, which must hold one. Any stone may be removed, in any order.
+  // The stone placed last comes off fastest, and leaves the board exactly as it was before it
+  // was placed, down to the order its point sets list their points in; taking another stone off
+  // recomputes what it touched.
   void remove(int point);
 
   // The pattern a stone of `color` on the empty `point` would make along line `line` (0..3).
@@ -182,9 +186,34 @@ class GomokuBoard {
 
   void set_edges();
   void add_stone(int point, Cell stone);
-  // Adds (+1) or subtracts (−1) the stone of `stone` on `point` to its neighbours' line keys.
+  // Adds (+1) or subtracts (−1) the stone of `stone` on `point` to its neighbours' line keys,
+  // and refreshes the empty ones whose patterns can change (saving their states first while a
+  // placement is logged).
   void update_lines(int point, Cell stone, int sign);
-  void update_near(int point, int delta);
+  // Only the keys of update_lines: for taking back a placement, whose states are then restored.
+  void update_keys(int point, Cell stone, int sign);
+  // Puts back everything the last logged placement changed but the cells, keys, nearness counts
+  // and hash, which remove() updates itself, and drops it from the log (gomoku_board_undo.cpp).
+  void undo_placement();
+  // Empties the placement log: once a stone comes off out of order, the states it saved are no
+  // longer what lies under the stones placed after.
+  void forget_placements();
+  // Counts the stone on `point` in (+1) or out of (−1) its neighbours' nearness, and keeps the
+  // candidates in step unless `candidates` is false (a placement taken back restores them).
+  void update_near(int point, int delta, bool candidates = true);
+  // The point sets a placement logs changes to by number: the threat sets, colour by colour,
+  // then the candidates.
+  static constexpr int kCandidateSet = 2 * kThreatClassCount;
+  BoardPointSet& logged_set(int number) {
+    return number == kCandidateSet
+               ? candidates_
+               : threat_sets_[static_cast<std::size_t>(number / kThreatClassCount)]
+                             [static_cast<std::size_t>(number % kThreatClassCount)];
+  }
+  // Inserts `point` into, or erases it from, point set number `set`, logging the change while a
+  // placement is logged. Erasing a point the set lacks changes nothing.
+  void insert_point(int set, int point);
+  void erase_point(int set, int point);
   // Recomputes the patterns and value of the empty `point` from its keys.
   void refresh_point(int point);
   // Brings `color`'s pattern of the empty `point` along `line` up to date with its key. Inlined
@@ -208,7 +237,7 @@ class GomokuBoard {
   // both stages (read together).
   void set_fine_evaluation(Color color, int point);
   // Moves `point` from the threat set of `from`'s family to `to`'s, if they differ, and from
-  // `from`'s count to `to`'s.
+  // `from`'s count to `to`'s; while a placement is logged, logs the sets' changes.
   [[gnu::noinline]] void move_threat(Color color, int point, PointThreat from, PointThreat to);
   void clear_value(int point);
   const PointValue& value(Color color, int point) const {
@@ -265,6 +294,41 @@ class GomokuBoard {
   };
   static_assert(sizeof(PointState) == 32);
   std::array<PointState, kGridCells> points_{};
+
+  // The placement log, one entry a stone placed and not yet taken off, in order: what each
+  // placement changed besides cells, keys, candidates and the hash, so that remove() can put
+  // the last one back instead of recomputing it, which costs as much as placing.
+  struct SavedPoint {
+    PointState state;
+    std::array<FineValue, 2> late;
+    int point;
+  };
+  // A change to point set number `set` (see logged_set): `point` inserted (slot −1), or erased
+  // from `slot`.
+  struct SetChange {
+    std::int16_t point;
+    std::int16_t slot;
+    int set;
+  };
+  struct Placement {
+    int point;
+    // Where its saved states and set changes start in saved_points_ and set_changes_.
+    std::size_t first_saved;
+    std::size_t first_change;
+    std::array<std::int32_t, 2> own_totals, their_totals, own_late_totals, their_late_totals;
+    std::array<ThreatCounts, 2> threat_counts;
+  };
+  std::vector<Placement> placements_;
+  // The states of the points placements refreshed, saved before the first change.
+  std::vector<SavedPoint> saved_points_;
+  std::vector<SetChange> set_changes_;
+  // True while add_stone logs its changes.
+  bool logging_ = false;
+  void save_point(int point) {
+    saved_points_.push_back({points_[static_cast<std::size_t>(point)],
+                             late_values_[static_cast<std::size_t>(point)], point});
+  }
+
   // Per colour, the sums of the empty points' `own` and `their` values.
   std::array<std::int32_t, 2> own_totals_{};
   std::array<std::int32_t, 2> their_totals_{};

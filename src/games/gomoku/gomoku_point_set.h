@@ -29,6 +29,9 @@ class PointSet {
     items_[static_cast<std::size_t>(size_++)] = static_cast<std::int16_t>(point);
   }
 
+  // Where `point` is in the iteration order, or −1 when it is not in the set.
+  int slot_of(int point) const { return slot_[static_cast<std::size_t>(point)]; }
+
   void erase(int point) {
     const int slot = slot_[static_cast<std::size_t>(point)];
     if (slot < 0) return;
@@ -37,6 +40,22 @@ class PointSet {
     items_[static_cast<std::size_t>(slot)] = static_cast<std::int16_t>(last);
     slot_[static_cast<std::size_t>(last)] = static_cast<std::int16_t>(slot);
     slot_[static_cast<std::size_t>(point)] = -1;
+  }
+
+  // Undoes erase(point), the last change to the set, which found `point` at `slot`: the set is
+  // then exactly as before, iteration order included. Undoing an insert is erase(): the point
+  // inserted last is the last item, and erasing it moves nothing.
+  void undo_erase(int point, int slot) {
+    assert(!contains(point) && slot >= 0 && slot <= size_ && size_ < MaxItems);
+    const auto index = static_cast<std::size_t>(slot);
+    if (slot < size_) {
+      const int moved = items_[index];
+      items_[static_cast<std::size_t>(size_)] = static_cast<std::int16_t>(moved);
+      slot_[static_cast<std::size_t>(moved)] = static_cast<std::int16_t>(size_);
+    }
+    items_[index] = static_cast<std::int16_t>(point);
+    slot_[static_cast<std::size_t>(point)] = static_cast<std::int16_t>(slot);
+    ++size_;
   }
 
  private:

@@ -133,8 +133,9 @@ TEST_CASE("the incremental board equals a recomputation after random places and 
           }
           stones.push_back(point);
         } else {
-          // Remove any stone, not just the last one.
-          const auto index = rng.below(stones.size());
+          // Remove any stone, not just the last one (which is taken back another way): half the
+          // time the last, else one at random.
+          const auto index = rng.below(2) == 0 ? stones.size() - 1 : rng.below(stones.size());
           board.remove(stones[index]);
           stones.erase(stones.begin() + static_cast<std::ptrdiff_t>(index));
         }
@@ -176,6 +177,90 @@ std::vector<int> threat_view(const GomokuBoard& board) {
 }
 
 }  // namespace
+
+namespace {
+
+// Everything the search can read of `board`, in the order it reads it: the point sets in their
+// iteration order, each point's threats, scores and patterns, the evaluations and the hash.
+std::vector<long long> exact_view(const GomokuBoard& board) {
+  std::vector<long long> view(board.candidates().begin(), board.candidates().end());
+  view.push_back(-1);
+  for (const Color color : {kBlack, kWhite}) {
+    for (const auto family :
+         {ThreatClass::three, ThreatClass::four, ThreatClass::win, ThreatClass::five}) {
+      view.insert(view.end(), board.threats(color, family).begin(),
+                  board.threats(color, family).end());
+      view.push_back(-1);
+    }
+    for (int row = 0; row < board.size(); ++row) {
+      for (int column = 0; column < board.size(); ++column) {
+        const int point = board.point(column, row);
+        view.push_back(static_cast<long long>(board.threat(color, point)));
+        view.push_back(board.point_score(color, point));
+        view.push_back(board.point_defence(color, point));
+        for (int line = 0; line < 4; ++line) view.push_back(board.fine_pattern(color, point, line));
+      }
+    }
+    view.push_back(board.evaluate(color));
+    view.push_back(board.threat_state(color));
+    view.push_back(board.score_total(color));
+  }
+  view.push_back(static_cast<long long>(board.hash()));
+  return view;
+}
+
+// Places stones on random empty points as a search would, `depth` deep and `width` wide, and
+// checks after each is taken back that the board is exactly as before it was placed.
+void search_like(GomokuBoard& board, Rng& rng, int depth, int width) {
+  if (depth == 0) return;
+  for (int move = 0; move < width; ++move) {
+    int point;
+    do {
+      point = board.point(static_cast<int>(rng.below(static_cast<std::uint64_t>(board.size()))),
+                          static_cast<int>(rng.below(static_cast<std::uint64_t>(board.size()))));
+    } while (!board.is_empty(point));
+    const auto before = exact_view(board);
+    if (rng.below(15) == 0) {
+      board.place_neutral(point);
+    } else {
+      board.place(point, (depth + move) % 2 == 0 ? kBlack : kWhite);
+    }
+    search_like(board, rng, depth - 1, width);
+    board.remove(point);
+    REQUIRE(exact_view(board) == before);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("taking back the stone placed last leaves the board exactly as it was") {
+  for (const bool exact : {false, true}) {
+    GomokuBoard board(15, exact);
+    Rng rng(exact ? 11 : 12);
+    std::vector<int> stones;
+    for (int round = 0; round < 12; ++round) {
+      // Stones come and go out of order between searches, as the game's moves and takebacks do.
+      for (int stone = 0; stone < 6; ++stone) {
+        int point;
+        do {
+          point = board.point(static_cast<int>(rng.below(15)), static_cast<int>(rng.below(15)));
+        } while (!board.is_empty(point));
+        board.place(point, stone % 2 == 0 ? kBlack : kWhite);
+        stones.push_back(point);
+      }
+      const auto index = rng.below(stones.size());
+      board.remove(stones[index]);
+      stones.erase(stones.begin() + static_cast<std::ptrdiff_t>(index));
+      INFO("exact " << exact << " round " << round);
+      search_like(board, rng, 3, 4);
+      {
+        GomokuBoard::EvaluationPause pause(board);
+        search_like(board, rng, 2, 3);
+      }
+      REQUIRE(board.consistency_error().empty());
+    }
+  }
+}
 
 TEST_CASE("an evaluation pause keeps threats current and leaves the evaluation as it was") {
   for (const bool exact : {false, true}) {
