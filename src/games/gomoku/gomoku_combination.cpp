@@ -15,11 +15,7 @@ constexpr std::array<std::string_view, kLinePatternCount> kPatternNames{
     "none", "one", "two", "flex2", "three", "flex3", "four", "flex4", "five"};
 
 std::array<LinePattern, 4> sorted_patterns(int code) {
-  std::array<LinePattern, 4> patterns{};
-  for (auto& pattern : patterns) {
-    pattern = static_cast<LinePattern>(code % kLinePatternCount);
-    code /= kLinePatternCount;
-  }
+  std::array<LinePattern, 4> patterns = patterns_of_code(code);
   std::sort(patterns.begin(), patterns.end(), std::greater<>());
   return patterns;
 }

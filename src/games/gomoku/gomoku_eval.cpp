@@ -41,13 +41,7 @@ constexpr PointThreat threat_of(const std::array<LinePattern, 4>& patterns) {
 constexpr ThreatTable make_threat_table() {
   ThreatTable threats{};
   for (int code = 0; code < kPatternCodeCount; ++code) {
-    std::array<LinePattern, 4> patterns{};
-    int rest = code;
-    for (auto& pattern : patterns) {
-      pattern = static_cast<LinePattern>(rest % kLinePatternCount);
-      rest /= kLinePatternCount;
-    }
-    threats[static_cast<std::size_t>(code)] = threat_of(patterns);
+    threats[static_cast<std::size_t>(code)] = threat_of(patterns_of_code(code));
   }
   return threats;
 }
@@ -95,12 +89,7 @@ PointValueTable make_point_value_table(const EvalWeights& weights) {
   // src/games/gomoku/ENGINE-NOTES.md, "Gomoku training").
   const EvalWeights hand = EvalWeights::hand_tuned();
   for (int code = 0; code < kPatternCodeCount; ++code) {
-    std::array<LinePattern, 4> patterns{};
-    int rest = code;
-    for (auto& pattern : patterns) {
-      pattern = static_cast<LinePattern>(rest % kLinePatternCount);
-      rest /= kLinePatternCount;
-    }
+    const std::array<LinePattern, 4> patterns = patterns_of_code(code);
     const auto features = point_features(patterns);
     PointValue& value = values[static_cast<std::size_t>(code)];
     const auto hand_score =

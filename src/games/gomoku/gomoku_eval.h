@@ -69,6 +69,15 @@ inline constexpr int kOrderDefenceWeight = 3;
 inline constexpr int kPatternCodeCount = 6561;  // 9^4
 inline constexpr std::array<int, 4> kPatternCodeWeight{1, 9, 81, 729};
 int pattern_code(const std::array<LinePattern, 4>& patterns);
+// The four line patterns of a pattern code (0..kPatternCodeCount−1): pattern_code's inverse.
+constexpr std::array<LinePattern, 4> patterns_of_code(int code) {
+  std::array<LinePattern, 4> patterns{};
+  for (auto& pattern : patterns) {
+    pattern = static_cast<LinePattern>(code % kLinePatternCount);
+    code /= kLinePatternCount;
+  }
+  return patterns;
+}
 
 // What a point of each pattern code threatens: its four patterns decide it, whatever the weights,
 // so every PointValueTable made by make_point_value_table agrees with it. A byte a code, small
