@@ -227,9 +227,12 @@ TEST_CASE("pbrain takes moves back, answers ABOUT and stops at END") {
 
 TEST_CASE("pbrain takes its time per move from the manager's limits, with a margin") {
   PbrainSession brain(quick());
-  CHECK(brain.move_time_ms() == 900);  // 1 s by default, less the margin
+  CHECK(brain.move_time_ms() == 960);  // 1 s by default, less the margin
   talk(brain, {"INFO timeout_turn 5000"});
-  CHECK(brain.move_time_ms() == 4500);
+  CHECK(brain.move_time_ms() == 4800);
+  talk(brain, {"INFO timeout_turn 500"});
+  CHECK(brain.move_time_ms() == 470);  // never less than 30 ms of margin
+  talk(brain, {"INFO timeout_turn 5000"});
   talk(brain, {"INFO timeout_match 100000", "INFO time_left 20000"});
   CHECK(brain.move_time_ms() == 970);  // a twentieth of what is left
   talk(brain, {"INFO time_left -300"});
