@@ -218,12 +218,17 @@ constexpr std::array<Neighbour, 2 * kLineReach> make_neighbours() {
 }
 constexpr auto kNeighbours = make_neighbours();
 
+// What adding (+1) or taking away (−1) `stone` does to a neighbour's key word, before its weight:
+// both colours' keys in one word, the sum exact because each half stays a valid key.
+constexpr std::uint32_t line_digits(Cell stone, int sign) {
+  return static_cast<std::uint32_t>(sign * line_cell(stone, kBlack)) +
+         static_cast<std::uint32_t>(sign * line_cell(stone, kWhite)) * 65536U;
+}
+
 }  // namespace
 
 void GomokuBoard::update_lines(int point, Cell stone, int sign) {
-  // Both colours' keys in one word: the sum is exact because each half stays a valid key.
-  const auto digits = static_cast<std::uint32_t>(sign * line_cell(stone, kBlack)) +
-                      static_cast<std::uint32_t>(sign * line_cell(stone, kWhite)) * 65536U;
+  const std::uint32_t digits = line_digits(stone, sign);
   // In freestyle a point's patterns ignore the cells five away (six in a row is five too), so
   // the neighbours at that distance (the last two) only need their keys kept.
   const bool refresh_far = exact_five_;
@@ -247,8 +252,7 @@ void GomokuBoard::update_lines(int point, Cell stone, int sign) {
 }
 
 void GomokuBoard::update_keys(int point, Cell stone, int sign) {
-  const auto digits = static_cast<std::uint32_t>(sign * line_cell(stone, kBlack)) +
-                      static_cast<std::uint32_t>(sign * line_cell(stone, kWhite)) * 65536U;
+  const std::uint32_t digits = line_digits(stone, sign);
   for (int line = 0; line < 4; ++line) {
     const int step = kLineStep[static_cast<std::size_t>(line)];
     auto& keys = keys_[static_cast<std::size_t>(line)];
