@@ -296,8 +296,8 @@ class GomokuBoard {
   std::array<PointState, kGridCells> points_{};
 
   // The placement log, one entry a stone placed and not yet taken off, in order: what each
-  // placement changed besides cells, keys, candidates and the hash, so that remove() can put
-  // the last one back instead of recomputing it, which costs as much as placing.
+  // placement changed besides cells, keys, nearness counts and the hash, so that remove() can
+  // put the last one back instead of recomputing it, which costs as much as placing.
   struct SavedPoint {
     PointState state;
     std::array<FineValue, 2> late;
