@@ -282,27 +282,30 @@ class GomokuBoard {
         (keys_[static_cast<std::size_t>(line)][static_cast<std::size_t>(point)] >> (16 * color)) &
         0xffffU);
   }
-  // What is kept of each point, per colour, side by side: placing a stone changes a few dozen
-  // points, and each one's state then comes in one cache line (32 bytes, aligned: none straddles
-  // two).
-  struct alignas(32) PointState {
+  // What is kept of each point, per colour, side by side.
+  struct PointFields {
     std::array<std::uint16_t, 2> codes{};  // pattern_code of the coarse patterns
     // fine_code of the fine patterns: one number, so that a line's change is one addition and
     // the value lookup reads back what was just stored whole.
     std::array<std::uint16_t, 2> fine_codes{};
     std::array<PointValue, 2> values{};
   };
+  // Placing a stone changes a few dozen points, and each one's state then comes in one cache
+  // line (32 bytes, aligned: none straddles two).
+  struct alignas(32) PointState : PointFields {};
   static_assert(sizeof(PointState) == 32);
   std::array<PointState, kGridCells> points_{};
 
   // The placement log, one entry a stone placed and not yet taken off, in order: what each
   // placement changed besides cells, keys, nearness counts and the hash, so that remove() can
   // put the last one back instead of recomputing it, which costs as much as placing.
+  // Unaligned, so that the log is two fifths smaller than whole PointStates would make it.
   struct SavedPoint {
-    PointState state;
+    PointFields fields;
     std::array<FineValue, 2> late;
-    int point;
+    std::int16_t point;
   };
+  static_assert(sizeof(SavedPoint) <= 40);
   // A change to point set number `set` (see logged_set): `point` inserted (slot −1), or erased
   // from `slot`.
   struct SetChange {
@@ -326,7 +329,8 @@ class GomokuBoard {
   bool logging_ = false;
   void save_point(int point) {
     saved_points_.push_back({points_[static_cast<std::size_t>(point)],
-                             late_values_[static_cast<std::size_t>(point)], point});
+                             late_values_[static_cast<std::size_t>(point)],
+                             static_cast<std::int16_t>(point)});
   }
 
   // Per colour, the sums of the empty points' `own` and `their` values.

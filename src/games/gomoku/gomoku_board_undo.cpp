@@ -18,7 +18,7 @@ void GomokuBoard::undo_placement() {
   }
   for (std::size_t i = placement.first_saved; i < saved_points_.size(); ++i) {
     const SavedPoint& saved = saved_points_[i];
-    points_[static_cast<std::size_t>(saved.point)] = saved.state;
+    static_cast<PointFields&>(points_[static_cast<std::size_t>(saved.point)]) = saved.fields;
     late_values_[static_cast<std::size_t>(saved.point)] = saved.late;
   }
   own_totals_ = placement.own_totals;
