@@ -1,7 +1,9 @@
 // The Gomoku engine's incremental board: line keys, patterns, threat sets and point scores.
 #include "games/gomoku/gomoku_board.h"
 
+#include <bit>
 #include <cassert>
+#include <cstring>
 
 namespace arcade::gomoku {
 namespace {
@@ -292,18 +294,39 @@ PointThreat GomokuBoard::threat_if_blocked(Color color, int point, int blocked) 
   return (*threats_)[static_cast<std::size_t>(code)];
 }
 
+namespace {
+
+// One in each of the five low bytes of a word: a 5-point row of nearness counts read as one.
+constexpr std::uint64_t kFiveOnes = 0x0101010101ULL;
+
+// The high bit of each of the five low bytes of `word` that is zero, and no other bit.
+constexpr std::uint64_t zero_bytes(std::uint64_t word) {
+  constexpr std::uint64_t kLow7 = 0x7f7f7f7f7f7f7f7fULL;
+  return ~(((word & kLow7) + kLow7) | word | kLow7) & 0x8080808080ULL;
+}
+
+}  // namespace
+
 void GomokuBoard::update_near(int point, int delta, bool candidates) {
   for (int dr = -2; dr <= 2; ++dr) {
-    for (int dc = -2; dc <= 2; ++dc) {
+    // The row's five counts change as one word: a count never passes 25 nor goes under 0, so no
+    // byte carries into the next, and the three bytes past them are written back unchanged.
+    std::uint8_t* row = near_.data() + point + dr * kStride - 2;
+    std::uint64_t counts;
+    std::memcpy(&counts, row, sizeof counts);
+    counts = delta > 0 ? counts + kFiveOnes : counts - kFiveOnes;
+    std::memcpy(row, &counts, sizeof counts);
+    if (!candidates) continue;
+    // An empty point is a candidate exactly while a stone is near: only the first stone to come
+    // near and the last to leave change the set, and the point remove() just emptied.
+    std::uint64_t changed =
+        delta > 0 ? zero_bytes(counts ^ 0x0101010101010101ULL) : zero_bytes(counts);
+    if (delta < 0 && dr == 0) changed |= 0x80ULL << 16;
+    for (; changed != 0; changed &= changed - 1) {
+      const int dc = std::countr_zero(changed) / 8 - 2;
       const int neighbour = point + dr * kStride + dc;
-      auto& near = near_[static_cast<std::size_t>(neighbour)];
-      near = static_cast<std::uint8_t>(near + delta);
-      if (!candidates) continue;
-      // An empty point is a candidate exactly while a stone is near: only the first stone to
-      // come near and the last to leave change the set, and the point remove() just emptied.
-      const bool changed = delta > 0 ? near == 1 : near == 0 || neighbour == point;
-      if (!changed || cell(neighbour) != Cell::empty) continue;
-      if (near == 0) {
+      if (cell(neighbour) != Cell::empty) continue;
+      if (near_[static_cast<std::size_t>(neighbour)] == 0) {
         erase_point(kCandidateSet, neighbour);
       } else {
         insert_point(kCandidateSet, neighbour);
