@@ -107,6 +107,22 @@ class GomokuBoard {
     if (fine_order_ != nullptr && is_empty(point)) return fine_order(color, point).score;
     return value(color, point).score;
   }
+  // What a stone of `color` on the empty `point` is worth to move ordering, as the side to move's
+  // point_score and the opponent's point_defence: the search asks both of every candidate, and
+  // one read of the point serves both.
+  struct OrderScores {
+    int attack;
+    int defence;
+  };
+  OrderScores order_scores(Color color, int point) const {
+    assert(is_empty(point));
+    const PointState& state = points_[static_cast<std::size_t>(point)];
+    if (fine_order_ == nullptr) {
+      return {state.values[color].score, state.values[other(color)].defence};
+    }
+    return {(*fine_order_)[state.fine_codes[color]].score,
+            (*fine_order_)[state.fine_codes[other(color)]].defence};
+  }
   // What taking `point` from `color` is worth to move ordering; 0 for occupied points.
   int point_defence(Color color, int point) const {
     if (fine_order_ != nullptr && is_empty(point)) return fine_order(color, point).defence;

@@ -164,8 +164,7 @@ int AlphaBeta::order_score(Color color, int point, int ply, int tt_move,
   const auto& killers = killers_[static_cast<std::size_t>(std::min(ply, kMaxPly - 1))];
   if (point == killers[0]) return (1 << 29);
   if (point == killers[1]) return (1 << 29) - 1;
-  const int attack = board_.point_score(color, point);
-  const int defence = board_.point_defence(other(color), point);
+  const auto [attack, defence] = board_.order_scores(color, point);
   const int divisor = style_.local_ordering ? locality.divisor(point) : 1;
   return (attack * kOrderAttackWeight + defence * kOrderDefenceWeight) * 64 / divisor +
          history_[color][static_cast<std::size_t>(point)] / 1024;

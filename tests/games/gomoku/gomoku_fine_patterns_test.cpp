@@ -273,6 +273,12 @@ TEST_CASE("gomoku board orders by the engine's fine order scores where its weigh
             (fine != nullptr ? (*fine)[code].score : coarse_score));
       CHECK(board.point_defence(side, point) ==
             (fine != nullptr ? (*fine)[code].defence : coarse_defence));
+      // Both at once, as the search's ordering reads them, on either board.
+      for (const GomokuBoard* either : {&board, &coarse_only}) {
+        const auto [attack, defence] = either->order_scores(side, point);
+        CHECK(attack == either->point_score(side, point));
+        CHECK(defence == either->point_defence(other(side), point));
+      }
     }
   }
   // An occupied point is worth nothing to the ordering.
