@@ -315,7 +315,9 @@ class GomokuBoard {
   // The placement log, one entry a stone placed and not yet taken off, in order: what each
   // placement changed besides cells, keys, nearness counts and the hash, so that remove() can
   // put the last one back instead of recomputing it, which costs as much as placing.
-  // Unaligned, so that the log is two fifths smaller than whole PointStates would make it.
+  //
+  // A refreshed point as it was: its fields without the PointState's alignment, so that a saved
+  // point takes 38 bytes, not 64.
   struct SavedPoint {
     PointFields fields;
     std::array<FineValue, 2> late;
