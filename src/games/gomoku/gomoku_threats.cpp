@@ -15,6 +15,24 @@ void order_threats(const GomokuBoard& board, Color color, MoveBuffer& moves) {
   });
 }
 
+// Moves the killer for `depth` to the front of `moves` if it is among them, the others keeping
+// their order.
+template <std::size_t N>
+void try_first(MoveBuffer& moves, const std::array<std::int16_t, N>& killers, int depth) {
+  if (moves.size() < 2 || depth < 0 || depth >= static_cast<int>(killers.size())) return;
+  const std::int16_t killer = killers[static_cast<std::size_t>(depth)];
+  std::int16_t* const found = std::find(moves.begin() + 1, moves.end(), killer);
+  if (found != moves.end()) std::rotate(moves.begin(), found, found + 1);
+}
+
+// Notes `move` as the one that won with `depth` moves left.
+template <std::size_t N>
+void remember_win(std::array<std::int16_t, N>& killers, int depth, int move) {
+  if (depth >= 0 && depth < static_cast<int>(killers.size())) {
+    killers[static_cast<std::size_t>(depth)] = static_cast<std::int16_t>(move);
+  }
+}
+
 }  // namespace
 
 ThreatCache::ThreatCache(int bits)
@@ -113,6 +131,7 @@ bool ThreatSearch::vcf(Color attacker, int depth, int& move) {
     return false;
   }
   order_threats(board_, attacker, moves);
+  try_first(moves, winning_fours_, depth);
   for (const int four : moves) {
     board_.place(four, attacker);
     const auto& fives = board_.threats(attacker, ThreatClass::five);
@@ -129,6 +148,7 @@ bool ThreatSearch::vcf(Color attacker, int depth, int& move) {
     }
     board_.remove(four);
     if (won) {
+      remember_win(winning_fours_, depth, four);
       move = four;
       note(four);
       return true;
@@ -187,11 +207,13 @@ bool ThreatSearch::vct_attack(Color attacker, int depth, int& move) {
   moves.append(board_.threats(attacker, ThreatClass::four));
   moves.append(board_.threats(attacker, ThreatClass::three));
   order_threats(board_, attacker, moves);
+  try_first(moves, winning_threats_, depth);
   for (const int threat : moves) {
     board_.place(threat, attacker);
     const bool won = vct_defend(attacker, depth - 1);
     board_.remove(threat);
     if (won) {
+      remember_win(winning_threats_, depth, threat);
       move = threat;
       cache_.store(board_.hash(), attacker, ThreatCache::Kind::vct_attack, depth, true);
       return true;
@@ -227,6 +249,12 @@ bool ThreatSearch::vct_defend(Color attacker, int depth) {
   if (aborted_) return false;
   MoveBuffer replies;
   defences(attacker, replies);
+  // The points both sides value most first: a reply that stops the attack is usually one of them,
+  // and finding it early spares the others ("Round 71": a quarter fewer nodes to decide the root's
+  // VCT defence in full).
+  sort_points_by(replies, [&](int point) {
+    return board_.point_score(attacker, point) + board_.point_score(defender, point);
+  });
   for (const int four : board_.threats(defender, ThreatClass::four)) {
     if (!replies.contains(four)) replies.push_back(four);
   }

@@ -2,6 +2,7 @@
 // (VCT), and the exact set of replies that stop an open three.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -99,6 +100,12 @@ class ThreatSearch {
   bool aborted_ = false;
   MoveBuffer* line_ = nullptr;  // where vcf() notes the points of a win, if anywhere
   int vcf_depth_in_vct_ = 12;
+  // The move that last won with each number of moves left, tried first among its siblings: the
+  // win after one defence usually works after the next (src/games/gomoku/ENGINE-NOTES.md, "Round
+  // 71"). Kept for this object's searches only; 0 is an edge point, never a move.
+  static constexpr int kKillerDepths = 32;
+  std::array<std::int16_t, kKillerDepths> winning_threats_{};  // vct_attack's threes and fours
+  std::array<std::int16_t, kKillerDepths> winning_fours_{};    // vcf's fours
 };
 
 }  // namespace arcade::gomoku

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <vector>
 
 #include "games/gomoku/gomoku_puzzles.h"
 #include "games/gomoku/gomoku_threats.h"
@@ -204,4 +205,47 @@ TEST_CASE("every puzzle is solved by its kind of threat search, with one of its 
     const auto& moves = solved.first_moves;
     CHECK(std::find(moves.begin(), moves.end(), name(board, win->move)) != moves.end());
   }
+}
+
+TEST_CASE("a threat search reused from position to position answers each as a fresh one would") {
+  // White to move in a game against Rapfi, where black threatens a VCT: after each white reply,
+  // one search (which tries first the moves that won its earlier searches) and a fresh search on
+  // a fresh cache must agree on black's VCF and VCT, and the first move of a win must win.
+  const auto position = Gomoku::from_text("e10 e7 g6 g5 d9 e5 d8 d7 f7 e8 e6 f9 c6", {});
+  REQUIRE(position);
+  GomokuBoard board = GomokuBoard::from_position(*position);
+  std::vector<int> replies(board.candidates().begin(), board.candidates().end());
+  std::sort(replies.begin(), replies.end());
+  SearchBudget budget({}, std::nullopt, 200'000'000);
+  ThreatCache cache(16);
+  ThreatSearch reused(board, budget, cache);
+  int vct_wins = 0;
+  for (const int reply : replies) {
+    INFO("white " << name(board, reply));
+    board.place(reply, kWhite);
+    const auto vcf = reused.find_vcf(kBlack, 12);
+    const auto vct = reused.find_vct(kBlack, 6);
+    REQUIRE_FALSE(reused.aborted());
+    CHECK(vcf.has_value() ==
+          with_threats(board, [](ThreatSearch& t) { return t.find_vcf(kBlack, 12); }).has_value());
+    CHECK(vct.has_value() ==
+          with_threats(board, [](ThreatSearch& t) { return t.find_vct(kBlack, 6); }).has_value());
+    if (vct) {
+      ++vct_wins;
+      // The move it names wins: whatever white answers near the stones, black still has a VCT.
+      board.place(vct->move, kBlack);
+      std::vector<int> answers(board.candidates().begin(), board.candidates().end());
+      for (const int answer : answers) {
+        INFO("black " << name(board, vct->move) << ", white " << name(board, answer));
+        board.place(answer, kWhite);
+        CHECK(with_threats(board, [](ThreatSearch& t) { return t.find_vct(kBlack, 6); }));
+        board.remove(answer);
+      }
+      board.remove(vct->move);
+    }
+    board.remove(reply);
+  }
+  CHECK(vct_wins > 0);
+  CHECK(vct_wins < static_cast<int>(replies.size()));
+  CHECK(board.consistency_error().empty());
 }
