@@ -256,9 +256,9 @@ void AlphaBeta::remember_cutoff(Color color, int point, int ply, int depth) {
   tt_move = entry->move;
   if (pv || entry->depth < depth) return std::nullopt;
   const int score = TranspositionTable::from_table(entry->score, ply);
-  if (entry->bound == TranspositionTable::Bound::exact) return score;
-  if (entry->bound == TranspositionTable::Bound::lower && score >= beta) return score;
-  if (entry->bound == TranspositionTable::Bound::upper && score <= alpha) return score;
+  if (entry->bound() == TranspositionTable::Bound::exact) return score;
+  if (entry->bound() == TranspositionTable::Bound::lower && score >= beta) return score;
+  if (entry->bound() == TranspositionTable::Bound::upper && score <= alpha) return score;
   return std::nullopt;
 }
 

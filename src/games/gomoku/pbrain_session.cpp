@@ -267,10 +267,11 @@ std::vector<std::string> PbrainSession::info(std::string_view arguments) {
 }
 
 void PbrainSession::set_memory_limit(long long bytes) {
-  // Half the limit for the transposition table (24-byte entries); the rest is small.
+  // Half the limit for the transposition table; the rest is small.
+  constexpr long long kEntryBytes = sizeof(gomoku::TranspositionTable::Entry);
   int bits = gomoku::EngineSettings{}.table_bits;
   if (bytes > 0) {
-    while (bits > 10 && (24LL << bits) > bytes / 2) --bits;
+    while (bits > 10 && (kEntryBytes << bits) > bytes / 2) --bits;
   }
   if (bits != settings_.engine.table_bits) {
     settings_.engine.table_bits = bits;
