@@ -1,6 +1,7 @@
 // A set of board points with constant-time insert, erase and membership, iterated as an array.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cassert>
 #include <cstdint>
@@ -101,30 +102,31 @@ class PointList {
 // Sorts `points` by `key(point)`, highest first, and keeps the first `keep` of them; points with
 // equal keys keep their order, so the result depends only on the list and the keys. The same as
 // a stable sort then a cut, in time proportional to the list times `keep`: the search keeps a
-// dozen of a hundred candidates.
+// dozen of a hundred candidates. With `first`, only the points from that index on are sorted and
+// counted in `keep`; the ones before it stay where they are.
 template <int MaxItems, class Key>
-void sort_points_by(PointList<MaxItems>& points, Key key, int keep = MaxItems) {
-  if (keep > points.size()) keep = points.size();
+void sort_points_by(PointList<MaxItems>& points, Key key, int keep = MaxItems, int first = 0) {
+  keep = std::min(keep, points.size() - first);
   if (keep <= 0) {
-    points.clear();
+    points.resize(std::min(first, points.size()));
     return;
   }
   std::array<std::int32_t, MaxItems> keys;
   int kept = 0;
-  for (int i = 0; i < points.size(); ++i) {
+  for (int i = first; i < points.size(); ++i) {
     const std::int16_t point = points[i];
     const std::int32_t point_key = key(point);
     // Ties go after the points already kept, so a full list takes only a strictly better point.
     if (kept == keep && keys[static_cast<std::size_t>(kept - 1)] >= point_key) continue;
     int j = kept < keep ? kept++ : kept - 1;
     for (; j > 0 && keys[static_cast<std::size_t>(j - 1)] < point_key; --j) {
-      points[j] = points[j - 1];
+      points[first + j] = points[first + j - 1];
       keys[static_cast<std::size_t>(j)] = keys[static_cast<std::size_t>(j - 1)];
     }
-    points[j] = point;
+    points[first + j] = point;
     keys[static_cast<std::size_t>(j)] = point_key;
   }
-  points.resize(kept);
+  points.resize(first + kept);
 }
 
 }  // namespace arcade::gomoku

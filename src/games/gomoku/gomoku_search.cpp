@@ -171,13 +171,14 @@ int AlphaBeta::order_score(Color color, int point, int ply, int tt_move,
 }
 
 bool AlphaBeta::generate(Color color, int ply, int tt_move, int wanted, MoveBuffer& moves,
-                         bool& defending) {
+                         bool& defending, MoveOrder& order) {
   const Color opponent = other(color);
   moves.clear();
   defending = false;
   const auto& their_fives = board_.threats(opponent, ThreatClass::five);
   if (!their_fives.empty()) {
     moves.push_back(their_fives[0]);
+    order = MoveOrder{1, 1, tt_move};
     return true;
   }
   bool cap = ply > 0;
@@ -199,11 +200,32 @@ bool AlphaBeta::generate(Color color, int ply, int tt_move, int wanted, MoveBuff
     moves.append(board_.candidates());
   }
   const int limit = std::min(ply > 2 ? style_.max_moves_deep : style_.max_moves, wanted);
+  const int keep = cap ? std::min(limit, moves.size()) : moves.size();
+  order = MoveOrder{bring_forward(moves, ply, tt_move, keep), keep, tt_move};
+  return true;
+}
+
+int AlphaBeta::bring_forward(MoveBuffer& moves, int ply, int tt_move, int keep) const {
+  const auto& killers = killers_[static_cast<std::size_t>(std::min(ply, kMaxPly - 1))];
+  int front = 0;
+  // The order order_score gives them: each outranks every other move and the one after it.
+  for (const int wanted : {tt_move, killers[0], killers[1]}) {
+    if (wanted < 0 || front == keep) continue;
+    for (int i = front; i < moves.size(); ++i) {
+      if (moves[i] != wanted) continue;
+      std::rotate(moves.begin() + front, moves.begin() + i, moves.begin() + i + 1);
+      ++front;
+      break;
+    }
+  }
+  return front;
+}
+
+void AlphaBeta::order_rest(Color color, int ply, MoveBuffer& moves, const MoveOrder& order) const {
   const MoveLocality locality{std::span(line_).first(static_cast<std::size_t>(ply))};
   sort_points_by(
-      moves, [&](int move) { return order_score(color, move, ply, tt_move, locality); },
-      cap ? limit : moves.size());
-  return true;
+      moves, [&](int move) { return order_score(color, move, ply, order.tt_move, locality); },
+      order.keep - order.front, order.front);
 }
 
 int AlphaBeta::child_depth(Color color, int move, int depth, bool forced, bool defending) const {
@@ -308,17 +330,18 @@ int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool
     if (const auto score = futility_cut(color, depth, beta)) return *score;
   }
   MoveBuffer moves;
+  MoveOrder order{};
   bool defending = false;
   // A node that is not answering a threat searches only its best-ordered moves: ordering the
   // rest would be wasted.
   const bool counts_moves = !pv && !forced && style_.move_count_pruning && ply >= 2;
   const int wanted = counts_moves ? move_limit(depth) : kMaxBoardPoints;
-  if (!generate(color, ply, tt_move, wanted, moves, defending)) {
+  if (!generate(color, ply, tt_move, wanted, moves, defending, order)) {
     return -(kWinScore - (ply + 4));
   }
   ++stats_.interior;
-  const int searched = counts_moves && !defending ? std::min(moves.size(), wanted) : moves.size();
-  const NodeResult result = search_moves(color, moves, searched, depth, alpha, beta, ply, pv,
+  const int searched = counts_moves && !defending ? std::min(order.keep, wanted) : order.keep;
+  const NodeResult result = search_moves(color, moves, order, searched, depth, alpha, beta, ply, pv,
                                          NodeKind{forced, defending});
   if (aborted_) return 0;
   const auto bound = result.best <= alpha  ? TranspositionTable::Bound::upper
@@ -329,13 +352,14 @@ int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool
 }
 
 [[gnu::always_inline]] inline AlphaBeta::NodeResult AlphaBeta::search_moves(
-    Color color, const MoveBuffer& moves, int searched, int depth, int alpha, int beta, int ply,
-    bool pv, NodeKind kind) {
+    Color color, MoveBuffer& moves, const MoveOrder& order, int searched, int depth, int alpha,
+    int beta, int ply, bool pv, NodeKind kind) {
   const Color opponent = other(color);
   const bool answering = kind.forced || kind.defending;
   NodeResult result{-kInfinity, -1};
   static_evals_[static_cast<std::size_t>(ply)] = board_.evaluate(color);
   for (int i = 0; i < searched; ++i) {
+    if (i == order.front) order_rest(color, ply, moves, order);
     const int move = moves[i];
     const bool quiet = board_.threat(color, move) == PointThreat::none &&
                        board_.threat(opponent, move) == PointThreat::none;
@@ -362,11 +386,13 @@ std::vector<RootMove> AlphaBeta::root_moves(Color to_move) {
   const std::uint64_t key = position_key(board_, to_move);
   const auto* entry = table_.probe(key);
   MoveBuffer moves;
+  MoveOrder order{};
   std::vector<RootMove> roots;
   bool defending = false;
-  if (!generate(to_move, 0, entry ? entry->move : -1, kMaxBoardPoints, moves, defending)) {
+  if (!generate(to_move, 0, entry ? entry->move : -1, kMaxBoardPoints, moves, defending, order)) {
     return roots;
   }
+  order_rest(to_move, 0, moves, order);
   for (const int move : moves) roots.push_back({move, 0});
   return roots;
 }

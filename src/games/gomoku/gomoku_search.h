@@ -149,6 +149,15 @@ class AlphaBeta {
     bool answering;
     bool pv;
   };
+  // How far a node's move list is in order: its first `front` moves (the table's move, then the
+  // killers, those of them the list holds) are in place, and the moves after them are put in order
+  // and the list cut to `keep` moves only when the search gets past the first ones. A cutoff by one
+  // of those spares ordering the others.
+  struct MoveOrder {
+    int front;
+    int keep;
+    int tt_move;
+  };
   // The best score of a node's moves and the move that reached it (-1 if none was searched).
   struct NodeResult {
     int best;
@@ -167,15 +176,23 @@ class AlphaBeta {
   // Searches the first `searched` of `moves` in the window (alpha, beta), the principal
   // variation's way: the first move in full, the others with a null window, reduced first, then
   // again if they beat alpha. Stops at a cutoff, and at once when the budget runs out.
-  NodeResult search_moves(Color color, const MoveBuffer& moves, int searched, int depth, int alpha,
-                          int beta, int ply, bool pv, NodeKind kind);
+  NodeResult search_moves(Color color, MoveBuffer& moves, const MoveOrder& order, int searched,
+                          int depth, int alpha, int beta, int ply, bool pv, NodeKind kind);
   // `color`'s score after playing `move`, searched as `how` says; the board is left as it was.
   int search_move(Color color, int move, const MoveSearch& how, int alpha, int beta, int ply);
   int leaf(Color color, int ply);
-  // Fills `moves` for `color` at `ply`, best first; returns false if the position is lost at once
-  // (the opponent's threat cannot be met). Sets `defending` when the moves are the answers to an
-  // open three (or worse) of the opponent; those are all kept, otherwise at most `wanted` moves.
-  bool generate(Color color, int ply, int tt_move, int wanted, MoveBuffer& moves, bool& defending);
+  // Fills `moves` for `color` at `ply`, the first of them in place as `order` says (order_rest
+  // puts the others in order); returns false if the position is lost at once (the opponent's
+  // threat cannot be met). Sets `defending` when the moves are the answers to an open three (or
+  // worse) of the opponent; those are all kept, otherwise at most `wanted` moves.
+  bool generate(Color color, int ply, int tt_move, int wanted, MoveBuffer& moves, bool& defending,
+                MoveOrder& order);
+  // Moves `tt_move` and then the killers of `ply` to the front of `moves`, where the list holds
+  // them, the others keeping their order behind them; at most `keep` moves. Returns how many moved.
+  int bring_forward(MoveBuffer& moves, int ply, int tt_move, int keep) const;
+  // Sorts the moves after `order.front` best first by order_score and cuts the list to
+  // `order.keep`.
+  void order_rest(Color color, int ply, MoveBuffer& moves, const MoveOrder& order) const;
   // True if `color` wins by continuous fours, within the inner VCF's node cap.
   bool own_vcf(Color color);
   // True if the opponent of `color` has a VCF (found within the inner node cap). `moves` then
