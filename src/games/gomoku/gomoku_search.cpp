@@ -158,12 +158,7 @@ int AlphaBeta::reduction(int index, int depth, int next_depth, bool quiet, bool 
   return 0;
 }
 
-int AlphaBeta::order_score(Color color, int point, int ply, int tt_move,
-                           const MoveLocality& locality) const {
-  if (point == tt_move) return 1 << 30;
-  const auto& killers = killers_[static_cast<std::size_t>(std::min(ply, kMaxPly - 1))];
-  if (point == killers[0]) return (1 << 29);
-  if (point == killers[1]) return (1 << 29) - 1;
+int AlphaBeta::order_score(Color color, int point, const MoveLocality& locality) const {
   const auto [attack, defence] = board_.order_scores(color, point);
   const int divisor = style_.local_ordering ? locality.divisor(point) : 1;
   return (attack * kOrderAttackWeight + defence * kOrderDefenceWeight) * 64 / divisor +
@@ -178,7 +173,7 @@ bool AlphaBeta::generate(Color color, int ply, int tt_move, int wanted, MoveBuff
   const auto& their_fives = board_.threats(opponent, ThreatClass::five);
   if (!their_fives.empty()) {
     moves.push_back(their_fives[0]);
-    order = MoveOrder{1, 1, tt_move};
+    order = MoveOrder{1, 1};
     return true;
   }
   bool cap = ply > 0;
@@ -201,14 +196,15 @@ bool AlphaBeta::generate(Color color, int ply, int tt_move, int wanted, MoveBuff
   }
   const int limit = std::min(ply > 2 ? style_.max_moves_deep : style_.max_moves, wanted);
   const int keep = cap ? std::min(limit, moves.size()) : moves.size();
-  order = MoveOrder{bring_forward(moves, ply, tt_move, keep), keep, tt_move};
+  order = MoveOrder{bring_forward(moves, ply, tt_move, keep), keep};
   return true;
 }
 
 int AlphaBeta::bring_forward(MoveBuffer& moves, int ply, int tt_move, int keep) const {
   const auto& killers = killers_[static_cast<std::size_t>(std::min(ply, kMaxPly - 1))];
   int front = 0;
-  // The order order_score gives them: each outranks every other move and the one after it.
+  // The table's move, then the newer killer: the best move of this position, then the moves that
+  // cut off its siblings.
   for (const int wanted : {tt_move, killers[0], killers[1]}) {
     if (wanted < 0 || front == keep) continue;
     for (int i = front; i < moves.size(); ++i) {
@@ -224,8 +220,8 @@ int AlphaBeta::bring_forward(MoveBuffer& moves, int ply, int tt_move, int keep) 
 void AlphaBeta::order_rest(Color color, int ply, MoveBuffer& moves, const MoveOrder& order) const {
   const MoveLocality locality{std::span(line_).first(static_cast<std::size_t>(ply))};
   sort_points_by(
-      moves, [&](int move) { return order_score(color, move, ply, order.tt_move, locality); },
-      order.keep - order.front, order.front);
+      moves, [&](int move) { return order_score(color, move, locality); }, order.keep - order.front,
+      order.front);
 }
 
 int AlphaBeta::child_depth(Color color, int move, int depth, bool forced, bool defending) const {

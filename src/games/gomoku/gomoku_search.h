@@ -156,7 +156,6 @@ class AlphaBeta {
   struct MoveOrder {
     int front;
     int keep;
-    int tt_move;
   };
   // The best score of a node's moves and the move that reached it (-1 if none was searched).
   struct NodeResult {
@@ -175,7 +174,8 @@ class AlphaBeta {
                                int& tt_move) const;
   // Searches the first `searched` of `moves` in the window (alpha, beta), the principal
   // variation's way: the first move in full, the others with a null window, reduced first, then
-  // again if they beat alpha. Stops at a cutoff, and at once when the budget runs out.
+  // again if they beat alpha. Stops at a cutoff, and at once when the budget runs out. Puts the
+  // moves after `order.front` in order when it first gets to them.
   NodeResult search_moves(Color color, MoveBuffer& moves, const MoveOrder& order, int searched,
                           int depth, int alpha, int beta, int ply, bool pv, NodeKind kind);
   // `color`'s score after playing `move`, searched as `how` says; the board is left as it was.
@@ -215,9 +215,9 @@ class AlphaBeta {
   // either side, the only moves the fixed scheme reduces; `answering`: the node answers a four or
   // an open three.
   int reduction(int index, int depth, int next_depth, bool quiet, bool answering) const;
-  // What `color`'s move at `point` is worth to the ordering at `ply`, `locality` holding the
-  // line's last moves.
-  int order_score(Color color, int point, int ply, int tt_move, const MoveLocality& locality) const;
+  // What `color`'s move at `point` is worth to the ordering of the moves after the table's move
+  // and the killers, `locality` holding the line's last moves.
+  int order_score(Color color, int point, const MoveLocality& locality) const;
   void remember_cutoff(Color color, int point, int ply, int depth);
   int noise(Color color) const;
 
