@@ -3,6 +3,7 @@
 
 #include <bit>
 #include <cassert>
+#include <cstdlib>
 #include <cstring>
 
 namespace arcade::gomoku {
@@ -116,7 +117,8 @@ int GomokuBoard::key_from_cells(Color color, int point, int line) const {
   int key = 0;
   const int step = kLineStep[static_cast<std::size_t>(line)];
   for (int offset = -kLineReach; offset <= kLineReach; ++offset) {
-    if (offset == 0) continue;
+    // A freestyle key leaves the cells five away empty (line_digit says why).
+    if (offset == 0 || (!exact_five_ && std::abs(offset) == kLineReach)) continue;
     key += line_cell(cell(point + offset * step), color) *
            kLineDigitWeight[static_cast<std::size_t>(line_digit(offset))];
   }
@@ -227,29 +229,32 @@ constexpr std::uint32_t line_digits(Cell stone, int sign) {
          static_cast<std::uint32_t>(sign * line_cell(stone, kWhite)) * 65536U;
 }
 
+// How many of kNeighbours lie nearer than five away: in freestyle a point's patterns ignore the
+// cells five away (six in a row is five too), so a freestyle board's keys hold only these.
+constexpr std::size_t kNearNeighbours = kNeighbours.size() - 2;
+
 }  // namespace
 
 void GomokuBoard::update_lines(int point, Cell stone, int sign) {
   const std::uint32_t digits = line_digits(stone, sign);
-  // In freestyle a point's patterns ignore the cells five away (six in a row is five too), so
-  // the neighbours at that distance (the last two) only need their keys kept.
-  const bool refresh_far = exact_five_;
   for (int line = 0; line < 4; ++line) {
     const int step = kLineStep[static_cast<std::size_t>(line)];
     auto& keys = keys_[static_cast<std::size_t>(line)];
-    const auto update = [&](const Neighbour& neighbour, bool refresh) {
+    const auto update = [&](const Neighbour& neighbour) {
       const int target = point + neighbour.offset * step;
       const auto index = static_cast<std::size_t>(target);
       keys[index] += digits * static_cast<std::uint32_t>(neighbour.weight);
-      if (refresh && cells_[index] == Cell::empty) {
+      if (cells_[index] == Cell::empty) {
         if (logging_) save_point(target);
         refresh_line(kBlack, target, line);
         refresh_line(kWhite, target, line);
       }
     };
-    for (std::size_t i = 0; i + 2 < kNeighbours.size(); ++i) update(kNeighbours[i], true);
-    update(kNeighbours[kNeighbours.size() - 2], refresh_far);
-    update(kNeighbours[kNeighbours.size() - 1], refresh_far);
+    for (std::size_t i = 0; i < kNearNeighbours; ++i) update(kNeighbours[i]);
+    if (exact_five_) {
+      update(kNeighbours[kNearNeighbours]);
+      update(kNeighbours[kNearNeighbours + 1]);
+    }
   }
 }
 
@@ -258,9 +263,14 @@ void GomokuBoard::update_keys(int point, Cell stone, int sign) {
   for (int line = 0; line < 4; ++line) {
     const int step = kLineStep[static_cast<std::size_t>(line)];
     auto& keys = keys_[static_cast<std::size_t>(line)];
-    for (const Neighbour& neighbour : kNeighbours) {
+    const auto update = [&](const Neighbour& neighbour) {
       keys[static_cast<std::size_t>(point + neighbour.offset * step)] +=
           digits * static_cast<std::uint32_t>(neighbour.weight);
+    };
+    for (std::size_t i = 0; i < kNearNeighbours; ++i) update(kNeighbours[i]);
+    if (exact_five_) {
+      update(kNeighbours[kNearNeighbours]);
+      update(kNeighbours[kNearNeighbours + 1]);
     }
   }
 }
@@ -280,7 +290,9 @@ PointThreat GomokuBoard::threat_if_blocked(Color color, int point, int blocked) 
     line = 3, offset = dr;
   }
   const auto index = static_cast<std::size_t>(point);
-  if (line < 0 || offset == 0 || offset < -kLineReach || offset > kLineReach) {
+  // In freestyle a stone five away changes no pattern, and the keys leave that cell out.
+  const int reach = exact_five_ ? kLineReach : kLineReach - 1;
+  if (line < 0 || offset == 0 || offset < -reach || offset > reach) {
     return points_[index].values[color].threat;
   }
   const auto l = static_cast<std::size_t>(line);

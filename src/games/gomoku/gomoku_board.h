@@ -262,7 +262,8 @@ class GomokuBoard {
   const FineOrderScore& fine_order(Color color, int point) const {
     return (*fine_order_)[points_[static_cast<std::size_t>(point)].fine_codes[color]];
   }
-  // The line key of `point` along `line` for `color`, computed from the cells.
+  // The line key of `point` along `line` for `color`, computed from the cells: on a freestyle
+  // board without the cells five away, which never change its patterns.
   int key_from_cells(Color color, int point, int line) const;
 
   int size_;
@@ -290,7 +291,7 @@ class GomokuBoard {
   std::array<Cell, kGridCells> cells_{};
   std::array<std::uint8_t, kGridCells> near_{};
   // keys_[line][point]: the line keys of each point, black's in the low 16 bits and white's in
-  // the high 16, so one addition updates both.
+  // the high 16, so one addition updates both. Key_from_cells says which cells they hold.
   std::array<std::array<std::uint32_t, kGridCells>, 4> keys_{};
   // The line key of `point` along `line` for `color`, as kept.
   int key(Color color, int line, int point) const {

@@ -80,6 +80,9 @@ struct GomokuBoard::Recount {
       const auto index = static_cast<std::size_t>(line);
       const int key = board.key_from_cells(color, p, line);
       if (key != board.key(color, line, p)) return "line key wrong at " + at(board, p);
+      if (!board.exact_five_ && key >= kNearLineKeyCount) {
+        return "freestyle line key holds a cell five away at " + at(board, p);
+      }
       patterns[index] = empty ? table[key] : LinePattern::none;
       if (patterns[index] != board.pattern(color, p, line))
         return "pattern wrong at " + at(board, p);

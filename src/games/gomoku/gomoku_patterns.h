@@ -30,10 +30,16 @@ inline constexpr int kLineReach = 5;
 inline constexpr int kLineKeyCount = 59049;  // 3^10
 enum LineCell : int { kLineEmpty = 0, kLineOwn = 1, kLineBlocked = 2 };
 
-// The digit of a line key that holds the neighbour at `offset` (−5..−1 or 1..5).
+// The digit of a line key that holds the neighbour at `offset` (−5..−1 or 1..5): the eight
+// nearest first, the two five away last. Five away never changes a freestyle pattern, so a
+// freestyle board leaves those two digits empty and its keys stay below kNearLineKeyCount: the
+// part of the pattern tables it reads fits the first-level cache.
 constexpr int line_digit(int offset) {
-  return offset < 0 ? offset + kLineReach : offset + 4;
+  if (offset == -kLineReach) return 8;
+  if (offset == kLineReach) return 9;
+  return offset < 0 ? offset + kLineReach - 1 : offset + kLineReach - 2;
 }
+inline constexpr int kNearLineKeyCount = 6561;  // 3^8: keys whose two far digits are empty
 
 // 3^digit, for adding a cell's value to a key.
 inline constexpr std::array<int, 10> kLineDigitWeight{1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683};

@@ -50,6 +50,25 @@ TEST_CASE("gomoku fine patterns refine the line patterns and use every bucket") 
   }
 }
 
+TEST_CASE("gomoku freestyle fine patterns ignore the cells five away") {
+  // A freestyle board leaves those cells out of its keys, so the table must not need them; the
+  // two far digits come last, so every key without them is below kNearLineKeyCount.
+  CHECK(line_digit(-kLineReach) == 8);
+  CHECK(line_digit(kLineReach) == 9);
+  CHECK(kLineDigitWeight[8] == kNearLineKeyCount);
+  const auto& fine = fine_pattern_table(false);
+  for (int key = 0; key < kLineKeyCount; ++key) {
+    INFO("key " << key);
+    REQUIRE(fine[static_cast<std::size_t>(key)] ==
+            fine[static_cast<std::size_t>(key % kNearLineKeyCount)]);
+  }
+  // Exact five needs them: an own stone five away turns the five this stone makes into six.
+  const auto five = static_cast<std::size_t>(key_of(".....XXXXX."));
+  const auto six = static_cast<std::size_t>(key_of(".....XXXXXX"));
+  CHECK(fine_pattern_table(true)[five] != fine_pattern_table(true)[six]);
+  CHECK(fine[five] == fine[six]);
+}
+
 TEST_CASE("gomoku fine patterns give a line with more room the higher bucket") {
   // Open twos: in an empty line, and with stones of the other colour closing in on both ends.
   CHECK(fine_of("....XX.....") == *fine_pattern_from_name("flex2+2"));
