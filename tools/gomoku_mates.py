@@ -27,7 +27,8 @@ difference over the square root of the sum; below about 2 is the suite's noise),
 times the base's nodes it took where both won. The suite measures the attack alone: a search
 that prunes the defender's replies harder wins more of it, rightly or not: tools/gomoku_defences.py
 asks the defence. Whether a change plays better still takes games: changes the suites liked
-scored no better at the anchors' level point (src/games/gomoku/ENGINE-NOTES.md, rounds 66-68).
+scored no better at the anchors' level point (src/games/gomoku/ENGINE-NOTES.md, rounds 66-68
+and 73).
 
     tools/gomoku_mates.py build --labels src/games/gomoku/train/oracle-labels-rapfi.txt \
         --count 200 --even-count 100 --seed 66 --engine build/board-arcade --out mates.txt
