@@ -291,7 +291,7 @@ class GomokuBoard {
   std::array<Cell, kGridCells> cells_{};
   std::array<std::uint8_t, kGridCells> near_{};
   // keys_[line][point]: the line keys of each point, black's in the low 16 bits and white's in
-  // the high 16, so one addition updates both. Key_from_cells says which cells they hold.
+  // the high 16, so one addition updates both. They hold the cells key_from_cells reads.
   std::array<std::array<std::uint32_t, kGridCells>, 4> keys_{};
   // The line key of `point` along `line` for `color`, as kept.
   int key(Color color, int line, int point) const {
