@@ -21,7 +21,10 @@ class GomokuEngine::Phases {
   using Clock = std::chrono::steady_clock;
 
   Phases(std::stop_token stop, const EngineLimits& limits)
-      : stop_(std::move(stop)), start_(Clock::now()), nodes_(limits.nodes) {
+      : stop_(std::move(stop)),
+        start_(Clock::now()),
+        nodes_(limits.nodes),
+        whole_turn_(limits.whole_turn) {
     if (limits.time) {
       time_ = *limits.time;
     } else if (!limits.nodes) {
@@ -62,9 +65,10 @@ class GomokuEngine::Phases {
   bool stopped() const { return stop_.stop_requested(); }
 
   // True if the current phase has used more than `share` of its time: a deeper iteration, which
-  // takes several times longer than the last, would not finish.
+  // takes several times longer than the last, would not finish. Never true when the decision
+  // has its whole turn to spend (EngineLimits::whole_turn).
   bool phase_time_spent(double share) const {
-    if (!time_) return false;
+    if (!time_ || whole_turn_) return false;
     const auto spent = Clock::now() - phase_start_;
     return spent > std::chrono::duration<double, std::milli>(
                        static_cast<double>(phase_time_.count()) * share);
@@ -77,6 +81,7 @@ class GomokuEngine::Phases {
   std::optional<std::chrono::milliseconds> time_;
   std::chrono::milliseconds phase_time_{0};
   std::optional<std::uint64_t> nodes_;
+  bool whole_turn_;
   std::uint64_t used_ = 0;
   std::vector<PhaseUse> uses_;
 };
@@ -222,7 +227,8 @@ EngineDecision GomokuEngine::deepen(GomokuBoard& board, Color to_move, std::vect
     if (std::abs(decision.score) > kWinThreshold) break;  // deeper will not change a won line
     // A deeper iteration takes about three times as long, so past 70 % it would rarely finish; but
     // a cut-short one still scores its first moves, which paid over stopping at 40 %
-    // (src/games/gomoku/ENGINE-NOTES.md, "Round 4").
+    // (src/games/gomoku/ENGINE-NOTES.md, "Round 4"). With a whole turn to spend, the time saved
+    // would be lost, so the search goes on until it is up ("Round 74").
     if (phases.phase_time_spent(0.7)) break;
   }
   phases.used(budget, "search");

@@ -34,6 +34,11 @@ struct EngineSettings {
 struct EngineLimits {
   std::optional<std::chrono::milliseconds> time;
   std::optional<std::uint64_t> nodes;  // deterministic: the same move for the same position
+  // True when time a decision leaves unused is lost: a fixed turn, and no match clock that the
+  // time saved could help later. The search then runs until its time is up, instead of
+  // stopping once a deeper iteration looks unlikely to finish, since even a cut-short one
+  // scores its first moves deeper. False keeps answers quick for a player at the board.
+  bool whole_turn = false;
 };
 
 // One phase of a decision (VCF, VCT, their defences, the search) and what it cost.

@@ -283,16 +283,30 @@ std::vector<std::string> PbrainSession::about() const {
   return {R"(name="board-arcade", version="0.1.0", author="Board Arcade team", country="n/a")"};
 }
 
+long long PbrainSession::turn_ms() const {
+  return timeout_turn_ms_ >= 0 ? timeout_turn_ms_ : settings_.default_turn_ms;
+}
+
+bool PbrainSession::match_clock_applies() const {
+  return time_left_ms_ && (timeout_match_ms_ > 0 || *time_left_ms_ < kUnlimited);
+}
+
 int PbrainSession::move_time_ms() const {
-  const long long turn = timeout_turn_ms_ >= 0 ? timeout_turn_ms_ : settings_.default_turn_ms;
+  const long long turn = turn_ms();
   // A safety margin for the pipe and a loaded machine: 40 ms of a 1 s turn, where Rapfi keeps 30
   // and PentaZen 40; the search stops within a few milliseconds of its budget
   // (src/games/gomoku/ENGINE-NOTES.md, round 69).
   long long budget = turn == 0 ? 10 : turn - std::max(30LL, turn / 25);
-  if (time_left_ms_ && (timeout_match_ms_ > 0 || *time_left_ms_ < kUnlimited)) {
-    budget = std::min(budget, *time_left_ms_ / 20 - 30);
-  }
+  if (match_clock_applies()) budget = std::min(budget, *time_left_ms_ / 20 - 30);
   return static_cast<int>(std::clamp(budget, 5LL, 3'600'000LL));
+}
+
+bool PbrainSession::match_clock_binds() const {
+  if (!match_clock_applies() || !board_) return false;
+  const long long empty = board_->size() * board_->size() - board_->stones();
+  // Room for every move the brain can still have at a full turn, plus the twentieth of the
+  // clock move_time_ms keeps back.
+  return *time_left_ms_ < ((empty + 1) / 2 + 20) * turn_ms();
 }
 
 std::vector<std::string> PbrainSession::play_own_move() {
@@ -302,6 +316,7 @@ std::vector<std::string> PbrainSession::play_own_move() {
     limits.nodes = *settings_.nodes;
   } else {
     limits.time = std::chrono::milliseconds(move_time_ms());
+    limits.whole_turn = !match_clock_binds();
   }
   const auto decision = engine_->choose(*board_, kOwn, limits);
   board_->place(decision.point, kOwn);

@@ -47,6 +47,9 @@ class PbrainSession {
 
   // The time the next move may take, in milliseconds, from the limits the manager gave.
   int move_time_ms() const;
+  // Whether time a move saves could help a later one: a match clock applies and could run short
+  // before the game ends if every move took its whole turn.
+  bool match_clock_binds() const;
 
  private:
   // The answer to a command (its name in lower case), or nothing if the name is unknown.
@@ -67,6 +70,10 @@ class PbrainSession {
   Parsed parse_point(std::string_view text) const;
   void reset_board(int size);
   void set_memory_limit(long long bytes);
+  // The turn's time as the manager set it, or the default.
+  long long turn_ms() const;
+  // Whether the manager gave a match clock (time_left) that limits a move's time.
+  bool match_clock_applies() const;
 
   PbrainSettings settings_;
   std::unique_ptr<gomoku::GomokuEngine> engine_;

@@ -244,6 +244,31 @@ TEST_CASE("pbrain takes its time per move from the manager's limits, with a marg
   CHECK(talk(brain, {"BEGIN"}) == Lines{"7,7"});
 }
 
+TEST_CASE("pbrain spends whole turns only when no match clock could run short") {
+  PbrainSession brain(quick());
+  CHECK_FALSE(brain.match_clock_binds());  // no board yet, no clock
+  talk(brain, {"START 15", "INFO timeout_turn 1000"});
+  CHECK_FALSE(brain.match_clock_binds());  // a turn limit alone
+  talk(brain, {"INFO timeout_match 100000000", "INFO time_left 100000000"});
+  CHECK_FALSE(brain.match_clock_binds());
+  // 113 more moves at most on an empty 15x15 board, and the twentieth move_time_ms keeps back:
+  // 133 s at 1 s a move.
+  talk(brain, {"INFO timeout_match 180000", "INFO time_left 133000"});
+  CHECK_FALSE(brain.match_clock_binds());
+  talk(brain, {"INFO time_left 132999"});
+  CHECK(brain.match_clock_binds());
+  // Four stones and the brain's answer leave 220 empty points, 110 more moves at most: 130 s.
+  talk(brain, {"BOARD", "7,7,1", "8,8,2", "7,8,1", "8,7,2", "DONE"});
+  CHECK_FALSE(brain.match_clock_binds());
+  talk(brain, {"INFO time_left 130000"});
+  CHECK_FALSE(brain.match_clock_binds());
+  talk(brain, {"INFO time_left 129999"});
+  CHECK(brain.match_clock_binds());
+  // The manager's "no limit" with an unlimited time left is no clock at all.
+  talk(brain, {"INFO timeout_match 0", "INFO time_left 2147483647"});
+  CHECK_FALSE(brain.match_clock_binds());
+}
+
 TEST_CASE("two brains play a whole game through a scripted manager") {
   for (const bool exact : {false, true}) {
     PbrainSession first(quick(1'000));
