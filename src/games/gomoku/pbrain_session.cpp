@@ -25,6 +25,10 @@ using Lines = std::vector<std::string>;
 // "Unlimited" as the managers send it for time_left.
 constexpr long long kUnlimited = 2147483647;
 
+// Under a match clock a move takes at most this fraction's denominator of the time left, so the
+// clock lasts however long the game goes.
+constexpr long long kClockShare = 20;
+
 // Joins text pieces by appending: GCC 12 warns falsely (-Wrestrict) about chains of operator+.
 template <class... Parts>
 std::string concat(const Parts&... parts) {
@@ -297,16 +301,16 @@ int PbrainSession::move_time_ms() const {
   // and PentaZen 40; the search stops within a few milliseconds of its budget
   // (src/games/gomoku/ENGINE-NOTES.md, round 69).
   long long budget = turn == 0 ? 10 : turn - std::max(30LL, turn / 25);
-  if (match_clock_applies()) budget = std::min(budget, *time_left_ms_ / 20 - 30);
+  if (match_clock_applies()) budget = std::min(budget, *time_left_ms_ / kClockShare - 30);
   return static_cast<int>(std::clamp(budget, 5LL, 3'600'000LL));
 }
 
 bool PbrainSession::match_clock_binds() const {
   if (!match_clock_applies() || !board_) return false;
   const long long empty = board_->size() * board_->size() - board_->stones();
-  // Room for every move the brain can still have at a full turn, plus the twentieth of the
-  // clock move_time_ms keeps back.
-  return *time_left_ms_ < ((empty + 1) / 2 + 20) * turn_ms();
+  // Room for every move the brain can still have at a full turn, and for the share of the
+  // clock move_time_ms keeps back: a full turn needs kClockShare turns left on it.
+  return *time_left_ms_ < ((empty + 1) / 2 + kClockShare) * turn_ms();
 }
 
 std::vector<std::string> PbrainSession::play_own_move() {
