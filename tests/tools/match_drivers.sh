@@ -2,8 +2,9 @@
 # The strength measurements of issue #13 rest on tools/'s Python drivers, which nothing else runs:
 # this plays two short matches with each (board-arcade against itself, a few thousand nodes a
 # move), pools a screen with --summarise, sorts its pair with gomoku_pairs, checks the time-odds
-# wrapper, builds and runs a one-position mate suite and defence suite, and compiles every other
-# tool. Skipped (77) where python3 is missing (README's test command installs it).
+# wrapper, builds and runs a one-position mate suite and defence suite, draws two openings, and
+# compiles every other tool. Skipped (77) where python3 is missing (README's test command
+# installs it).
 # Usage: match_drivers.sh ARCADE SOURCE_DIR
 set -eu
 arcade=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")  # absolute: the work is done elsewhere
@@ -118,10 +119,28 @@ if python3 "$tools/gomoku_defences.py" run --suite bad-defences.txt --variant "b
   fail "gomoku_defences.py did not refuse a miscounted suite line: $(cat defences-bad.out)"
 fi
 
+# The openings' draw: each opening kept after a second, longer search is within the margin at
+# that search too (the engine's analyze at a fixed node count repeats exactly).
+python3 "$tools/gomoku_openings.py" "$arcade" --keep 2 --nodes 2000 --confirm-nodes 8000 \
+  --margin 60 --seed 3 >openings.txt 2>openings.err ||
+  fail "gomoku_openings.py failed: $(cat openings.err)"
+grep -q '^# 2 openings .* at 2000 nodes and at 8000 nodes, seed 3' openings.txt &&
+  grep -q '^kept 2 of [0-9]* ([0-9]* more passed the first search only)$' openings.err ||
+  fail "gomoku_openings.py did not say what it kept: $(cat openings.txt openings.err)"
+[ "$(grep -c '^[0-9]*,[0-9]* [0-9]*,[0-9]* [0-9]*,[0-9]*$' openings.txt)" = 2 ] ||
+  fail "gomoku_openings.py did not write two openings: $(cat openings.txt)"
+grep -v '^#' openings.txt | awk '{ for (i = 1; i <= NF; i++) { split($i, p, ",");
+  printf "%c%d%s", 97 + p[1], p[2] + 1, (i < NF ? " " : "\n") } }' | while read -r moves; do
+  score=$("$arcade" analyze gomoku --moves "$moves" --nodes 8000 --verbose |
+    sed -n 's/^info .*score \(-\{0,1\}[0-9]*\),.*/\1/p')
+  [ -n "$score" ] && [ "${score#-}" -le 60 ] ||
+    fail "gomoku_openings.py kept $moves, which scores '$score' at 8000 nodes"
+done
+
 for tool in "$tools"/*.py; do
   python3 -c 'import sys; compile(open(sys.argv[1]).read(), sys.argv[1], "exec")' "$tool" \
     2>>compile.out || fail "$(basename "$tool") does not compile"
 done
 echo "match drivers: gomocup_match, gomoku_screen and reversi_match played, gomoku_pairs sorted," \
-  "pbrain_time_scale scaled, gomoku_mates and gomoku_defences built and counted a suite;" \
-  "every tool compiles"
+  "pbrain_time_scale scaled, gomoku_mates and gomoku_defences built and counted a suite," \
+  "gomoku_openings drew two confirmed openings; every tool compiles"
