@@ -208,7 +208,10 @@ def main():
                         help="seconds an answer may take (default 15)")
     parser.add_argument("--rule", type=int, choices=(0, 1), default=0,
                         help="0 freestyle (default), 1 exact five (with exact five's openings)")
-    parser.add_argument("--jobs", type=int, default=2, help="matches at a time (default 2)")
+    parser.add_argument("--jobs", type=int, default=2,
+                        help="variants' matches at a time (default 2); one variant's games are "
+                        "played one after another, so a lone variant splits its openings over "
+                        "several --log-dir blocks to use more cores")
     parser.add_argument("--log-dir", default="gomoku-screen",
                         help="where each variant's NAME.log and NAME.rec go (default gomoku-screen)")
     args = parser.parse_args()
