@@ -18,7 +18,10 @@ whatever the totals say.
 Each variant's games are written to --log-dir as NAME.log (tools/gomocup_match.py's output) and
 NAME.rec (its --record), so a match can be read game by game, or given to tools/gomoku_oracle.py.
 A variant whose log there is complete and was played by the same command is not played again: add
-variants run by run.
+variants run by run. With more --jobs than variants, each variant's openings are split among the
+spare jobs (a lone variant with --jobs 2 plays two matches at once, on the first and the second
+half of its openings); the parts are kept in LOG_DIR/parts and merged into NAME.log and NAME.rec,
+numbered as one match would number them.
 
 A round screens in blocks (one anchor and 20 openings each, a --log-dir per block); --summarise
 reads the finished logs of those blocks, plays nothing, and prints each block's table and then
@@ -77,21 +80,23 @@ def is_complete(log_path, header=None):
     return bool(lines) and SUMMARY_LINE.match(lines[-1]) is not None
 
 
-def play(name, command, args):
-    """Plays one variant's match (unless its log of the same command is complete) and returns its
-    exit status. The log's first line is the command, so a later run can tell what was played."""
-    log_path = os.path.join(args.log_dir, f"{name}.log")
-    record = os.path.join(args.log_dir, f"{name}.rec")
-    words = ["nice", sys.executable, MATCH, "--games", str(args.games), "--turn-ms",
+def match_words(command, games, first_opening, record, args):
+    """The tools/gomocup_match.py command line (under nice) of `games` games from `first_opening`."""
+    words = ["nice", sys.executable, MATCH, "--games", str(games), "--turn-ms",
              str(args.turn_ms), "--openings", args.openings, "--first-opening",
-             str(args.first_opening), "--record", record]
+             str(first_opening), "--record", record]
     if args.match_ms:
         words += ["--match-ms", str(args.match_ms)]
     if args.limit_s:
         words += ["--limit-s", str(args.limit_s)]
     if args.rule:
         words += ["--rule", str(args.rule)]
-    words += [command, args.anchor]
+    return words + [command, args.anchor]
+
+
+def play_match(words, log_path, record):
+    """Plays one match (unless its log of the same command is complete) and returns its exit
+    status. The log's first line is the command, so a later run can tell what was played."""
     header = "# " + shlex.join(words[2:])
     if is_complete(log_path, header):
         return 0
@@ -101,6 +106,86 @@ def play(name, command, args):
         log.write(header + "\n")
         log.flush()
         return subprocess.run(words, stdout=log, stderr=subprocess.STDOUT, check=False).returncode
+
+
+def split_games(games, parts):
+    """[(games, first game from 0)] of `games` split into at most `parts` runs of whole pairs, as
+    even as they go: the openings of one match, shared among several matches at a time."""
+    pairs = games // 2
+    parts = max(1, min(parts, pairs))
+    runs, start = [], 0
+    for part in range(parts):
+        size = 2 * (pairs // parts + (1 if part < pairs % parts else 0))
+        runs.append((size, start))
+        start += size
+    return runs
+
+
+def part_paths(args, name, part):
+    """A part's log and record, in a folder of its own: --summarise reads only NAME.log files."""
+    folder = os.path.join(args.log_dir, "parts")
+    return (os.path.join(folder, f"{name}.{part + 1}.log"),
+            os.path.join(folder, f"{name}.{part + 1}.rec"))
+
+
+def renumbered(lines, offset):
+    """A match log's or record's game lines with each game number moved on by `offset`."""
+    moved = []
+    for line in lines:
+        found = re.match(r"^game (\d+)([: ].*)$", line)
+        if found:
+            moved.append(f"game {int(found.group(1)) + offset}{found.group(2)}")
+    return moved
+
+
+def merge_parts(name, runs, args, header):
+    """Writes NAME.log and NAME.rec from the finished parts of a split match, numbered as one
+    match of every game would number them, under that match's command line as the header: the
+    log reads, pairs and resumes as if the games had been played in one run."""
+    log_lines, record_lines = [header], []
+    wins = [0, 0, 0]
+    for part, (_, start) in enumerate(runs):
+        log_path, record = part_paths(args, name, part)
+        with open(log_path, encoding="utf-8") as log:
+            lines = log.read().splitlines()
+        counts = re.match(r"^A wins (\d+), B wins (\d+), draws (\d+)$", lines[-1])
+        wins = [total + int(count) for total, count in zip(wins, counts.groups())]
+        log_lines += renumbered(lines[1:-1], start)
+        if os.path.exists(record):
+            with open(record, encoding="utf-8") as games:
+                record_lines += renumbered(games.read().splitlines(), start)
+    log_lines.append(f"A wins {wins[0]}, B wins {wins[1]}, draws {wins[2]}")
+    with open(os.path.join(args.log_dir, f"{name}.rec"), "w", encoding="utf-8") as games:
+        games.write("".join(line + "\n" for line in record_lines))
+    with open(os.path.join(args.log_dir, f"{name}.log"), "w", encoding="utf-8") as log:
+        log.write("".join(line + "\n" for line in log_lines))
+
+
+def play(name, command, args, parts):
+    """Plays one variant's match, in `parts` matches at a time over its openings (each resumed
+    the same way a whole match is), and returns its exit status."""
+    log_path = os.path.join(args.log_dir, f"{name}.log")
+    record = os.path.join(args.log_dir, f"{name}.rec")
+    whole = match_words(command, args.games, args.first_opening, record, args)
+    runs = split_games(args.games, parts)
+    if len(runs) == 1:
+        return play_match(whole, log_path, record)
+    header = "# " + shlex.join(whole[2:])
+    if is_complete(log_path, header):
+        return 0
+    os.makedirs(os.path.join(args.log_dir, "parts"), exist_ok=True)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=len(runs)) as pool:
+        statuses = list(pool.map(
+            lambda part: play_match(
+                match_words(command, runs[part][0], args.first_opening + runs[part][1] // 2,
+                            part_paths(args, name, part)[1], args),
+                *part_paths(args, name, part)),
+            range(len(runs))))
+    if any(statuses) or not all(is_complete(part_paths(args, name, part)[0])
+                                for part in range(len(runs))):
+        return next((status for status in statuses if status), 1)
+    merge_parts(name, runs, args, header)
+    return 0
 
 
 def paired_differences(scores, control):
@@ -209,9 +294,10 @@ def main():
     parser.add_argument("--rule", type=int, choices=(0, 1), default=0,
                         help="0 freestyle (default), 1 exact five (with exact five's openings)")
     parser.add_argument("--jobs", type=int, default=2,
-                        help="variants' matches at a time (default 2); one variant's games are "
-                        "played one after another, so a lone variant splits its openings over "
-                        "several --log-dir blocks to use more cores")
+                        help="matches at a time (default 2): the variants side by side, and when "
+                        "there are more jobs than variants, each variant's openings split among "
+                        "the spare ones (the parts go to LOG_DIR/parts and are merged into "
+                        "NAME.log and NAME.rec)")
     parser.add_argument("--log-dir", default="gomoku-screen",
                         help="where each variant's NAME.log and NAME.rec go (default gomoku-screen)")
     args = parser.parse_args()
@@ -227,8 +313,11 @@ def main():
     if not os.path.isfile(args.openings):
         sys.exit(f"{args.openings}: no such file")
     os.makedirs(args.log_dir, exist_ok=True)
-    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        statuses = list(pool.map(lambda variant: play(*variant, args), variants))
+    # Each variant gets an equal share of the jobs; a variant's own parts run in threads of its
+    # own, so the pool below is one thread a variant.
+    parts = max(1, args.jobs // len(variants))
+    with concurrent.futures.ThreadPoolExecutor(max_workers=min(args.jobs, len(variants))) as pool:
+        statuses = list(pool.map(lambda variant: play(*variant, args, parts), variants))
     control = None
     for index, ((name, _), status) in enumerate(zip(variants, statuses)):
         log_path = os.path.join(args.log_dir, f"{name}.log")

@@ -33,6 +33,21 @@ python3 "$tools/gomoku_screen.py" --summarise screen >summary.out 2>&1 ||
   fail "gomoku_screen.py --summarise failed"
 grep -q '^more  *[-+][0-9.]* points per 100 games over 2, z ' summary.out ||
   fail "the summary pooled nothing"
+# A lone variant with two jobs plays two matches at once, one on each half of its openings, and
+# merges them into the log and record one match would have written: at fixed nodes the same games,
+# numbered the same.
+python3 "$tools/gomoku_screen.py" --anchor "$arcade pbrain --nodes 3000" --games 4 \
+  --turn-ms 100000 --openings "$tools/gomoku-openings.txt" --log-dir split --jobs 2 \
+  --variant "base=$arcade pbrain --nodes 2000" >split.out 2>&1 ||
+  fail "gomoku_screen.py --jobs 2 with one variant failed: $(cat split.out)"
+[ -s split/parts/base.2.rec ] || fail "the lone variant's openings were not split in two"
+python3 "$tools/gomocup_match.py" --games 4 --openings "$tools/gomoku-openings.txt" \
+  --turn-ms 100000 --limit-s 15 --record whole.rec "$arcade pbrain --nodes 2000" \
+  "$arcade pbrain --nodes 3000" >whole.out 2>&1 || fail "gomocup_match.py failed"
+cmp -s whole.rec split/base.rec ||
+  fail "the split screen's record differs from one match's: $(diff whole.rec split/base.rec)"
+[ "$(games_in split/base.log)" = 4 ] || fail "the split screen's log does not sum four games"
+
 # The screen's two games of a variant are one opening played from both sides: one pair.
 python3 "$tools/gomoku_pairs.py" --variant more screen/*.rec >pairs.out 2>&1 ||
   fail "gomoku_pairs.py failed: $(cat pairs.out)"
