@@ -8,7 +8,8 @@ side won both, the opening itself favours black. This script counts, for one var
 each anchor, the pairs A won both, the anchor won both, black won both, white won both, and the
 rest (draws), from the match files that src/games/gomoku/train/ keeps
 (`# VARIANT against ANCHOR, openings FIRST-LAST, TIME` headers, then `game N black A|B RESULT:
-MOVES` lines). Pairs are counted by anchor and time a move, where the header names one. A file
+MOVES` lines; a variant or anchor may be several words, and a remark in brackets is not part of
+it). Pairs are counted by anchor and time a move, where the header names one. A file
 with no such header, as tools/gomoku_screen.py writes them (LOG_DIR/VARIANT.rec), is one section:
 its variant is the file's name without .rec, its anchor the folder's name.
 
@@ -22,7 +23,20 @@ import os
 import re
 import sys
 
-HEADER = re.compile(r"# (\S+) against (\S+?),? .*openings [0-9-]+(?:, (\d+ m?s))?")
+# "# NAME against ANCHOR, openings FIRST-LAST, TIME": NAME and ANCHOR may run to several words
+# ("084e999 with the whole turn", "Rapfi at 1/6 of the time") and end in a remark in brackets.
+# The comma right before "openings" tells a header from a file's opening prose, which says "on
+# openings".
+HEADER = re.compile(r"# (.+?) against (.+?), openings [0-9-]+(?:, (\d+ m?s))?")
+REMARK = re.compile(r"\s*\([^()]*\)")
+
+
+def section_of(header):
+    """(variant, anchor, time or None) of a header match, each without its bracketed remarks:
+    "base (d89fd6f, reductions 0.65)" is the variant base, "Rapfi (classical, one thread)" the
+    anchor Rapfi, while "Rapfi at 1/6 of the time" stays an anchor of its own."""
+    name, anchor, time = header.groups()
+    return REMARK.sub("", name).strip(), REMARK.sub("", anchor).strip(), time
 GAME = re.compile(r"game \d+ black ([AB]) (A wins|B wins|draw): (.*)")
 OPENING_STONES = 3
 
@@ -43,7 +57,7 @@ def pairs(path, variant):
         for line in lines:
             header = HEADER.match(line)
             if header:
-                section = header.groups()
+                section = section_of(header)
                 waiting = None
                 continue
             game = GAME.match(line)
@@ -92,10 +106,11 @@ def main():
             sys.exit(f"gomoku_pairs.py: cannot read {path}: {error.strerror}")
     if not counts:
         sys.exit(f"gomoku_pairs.py: no whole pairs of variant '{args.variant}' in those files")
-    print(f"{'anchor':16} {'pairs':>6} " + " ".join(f"{k:>12}" for k in KINDS))
+    width = max(16, *(len(anchor) for anchor in counts))
+    print(f"{'anchor':{width}} {'pairs':>6} " + " ".join(f"{k:>12}" for k in KINDS))
     for anchor, count in sorted(counts.items()):
         total = sum(count.values())
-        print(f"{anchor:16} {total:6} " + " ".join(f"{count[k]:12}" for k in KINDS))
+        print(f"{anchor:{width}} {total:6} " + " ".join(f"{count[k]:12}" for k in KINDS))
 
 
 if __name__ == "__main__":

@@ -54,6 +54,23 @@ python3 "$tools/gomoku_pairs.py" --variant more screen/*.rec >pairs.out 2>&1 ||
 awk '$1 == "screen" { pairs = $2; sorted = $3 + $4 + $5 + $6 + $7 }
      END { exit !(pairs == 1 && sorted == 1) }' pairs.out ||
   fail "gomoku_pairs.py did not sort the screen's one pair: $(cat pairs.out)"
+# In a committed match file a header's variant and anchor may run to several words and end in a
+# bracketed remark: the pairs of "base with x" are not base's, and the games against an anchor
+# given odds are not counted as games against the anchor itself.
+{
+  echo "# base (a remark) against Rapfi (classical, one thread), openings 0-0, 1 s"
+  cat screen/more.rec
+  echo "# base with x against Rapfi, openings 0-0, 1 s"
+  cat screen/more.rec
+  echo "# base against Rapfi at 1/6 of the time, openings 0-0, 1 s"
+  cat screen/more.rec
+} >sections.txt
+python3 "$tools/gomoku_pairs.py" sections.txt >sections.out 2>&1 ||
+  fail "gomoku_pairs.py failed on headers of several words: $(cat sections.out)"
+[ "$(awk '$1 == "Rapfi" && $2 == "1" && $3 == "s" { print $4 }' sections.out)" = 1 ] &&
+  [ "$(awk '$2 == "at" && $6 == "time" { print $9 }' sections.out)" = 1 ] &&
+  [ "$(wc -l <sections.out)" = 3 ] ||
+  fail "gomoku_pairs.py mixed the sections of several-word headers: $(cat sections.out)"
 
 python3 "$tools/reversi_match.py" "nboard:$arcade nboard" "nboard:$arcade nboard" --games 2 \
   --depth 2 >reversi.out 2>&1 || fail "reversi_match.py failed"
