@@ -37,6 +37,8 @@ def section_of(header):
     anchor Rapfi, while "Rapfi at 1/6 of the time" stays an anchor of its own."""
     name, anchor, time = header.groups()
     return REMARK.sub("", name).strip(), REMARK.sub("", anchor).strip(), time
+
+
 GAME = re.compile(r"game \d+ black ([AB]) (A wins|B wins|draw): (.*)")
 OPENING_STONES = 3
 

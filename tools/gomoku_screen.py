@@ -174,16 +174,18 @@ def play(name, command, args, parts):
     if is_complete(log_path, header):
         return 0
     os.makedirs(os.path.join(args.log_dir, "parts"), exist_ok=True)
+
+    def play_part(part):
+        games, start = runs[part]
+        part_log, part_record = part_paths(args, name, part)
+        words = match_words(command, games, args.first_opening + start // 2, part_record, args)
+        return play_match(words, part_log, part_record)
+
     with concurrent.futures.ThreadPoolExecutor(max_workers=len(runs)) as pool:
-        statuses = list(pool.map(
-            lambda part: play_match(
-                match_words(command, runs[part][0], args.first_opening + runs[part][1] // 2,
-                            part_paths(args, name, part)[1], args),
-                *part_paths(args, name, part)),
-            range(len(runs))))
-    if any(statuses) or not all(is_complete(part_paths(args, name, part)[0])
-                                for part in range(len(runs))):
-        return next((status for status in statuses if status), 1)
+        statuses = list(pool.map(play_part, range(len(runs))))
+    failed = next((status for status in statuses if status), 0)
+    if failed or not all(is_complete(part_paths(args, name, part)[0]) for part in range(len(runs))):
+        return failed or 1
     merge_parts(name, runs, args, header)
     return 0
 
