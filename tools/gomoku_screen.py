@@ -42,7 +42,7 @@ import sys
 
 MATCH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "gomocup_match.py")
 GAME_LINE = re.compile(r"^game (\d+): .*: (A wins|B wins|draw) ")
-SUMMARY_LINE = re.compile(r"^A wins \d+, B wins \d+, draws \d+$")
+SUMMARY_LINE = re.compile(r"^A wins (\d+), B wins (\d+), draws (\d+)$")
 
 
 def parse_variant(text):
@@ -94,10 +94,15 @@ def match_words(command, games, first_opening, record, args):
     return words + [command, args.anchor]
 
 
+def header_of(words):
+    """A match log's first line: the match's command without `nice` and the Python that ran it."""
+    return "# " + shlex.join(words[2:])
+
+
 def play_match(words, log_path, record):
     """Plays one match (unless its log of the same command is complete) and returns its exit
     status. The log's first line is the command, so a later run can tell what was played."""
-    header = "# " + shlex.join(words[2:])
+    header = header_of(words)
     if is_complete(log_path, header):
         return 0
     if os.path.exists(record):
@@ -148,7 +153,7 @@ def merge_parts(name, runs, args, header):
         log_path, record = part_paths(args, name, part)
         with open(log_path, encoding="utf-8") as log:
             lines = log.read().splitlines()
-        counts = re.match(r"^A wins (\d+), B wins (\d+), draws (\d+)$", lines[-1])
+        counts = SUMMARY_LINE.match(lines[-1])
         wins = [total + int(count) for total, count in zip(wins, counts.groups())]
         log_lines += renumbered(lines[1:-1], start)
         if os.path.exists(record):
@@ -170,7 +175,7 @@ def play(name, command, args, parts):
     runs = split_games(args.games, parts)
     if len(runs) == 1:
         return play_match(whole, log_path, record)
-    header = "# " + shlex.join(whole[2:])
+    header = header_of(whole)
     if is_complete(log_path, header):
         return 0
     os.makedirs(os.path.join(args.log_dir, "parts"), exist_ok=True)
