@@ -133,7 +133,8 @@ bool AlphaBeta::answer_vcf(Color color, MoveBuffer& moves) {
   return true;
 }
 
-std::optional<int> AlphaBeta::futility_cut(Color color, int depth, int beta) const {
+std::optional<int> AlphaBeta::futility_cut(Color color, int depth, int beta,
+                                           const TranspositionTable::Entry* entry) const {
   // Pruning by the static evaluation is safe only where no threat of the opponent's is pending.
   if (style_.futility_margin <= 0 || depth >= 7 || std::abs(beta) >= kWinThreshold ||
       board_.has_win_threat(other(color))) {
@@ -144,9 +145,25 @@ std::optional<int> AlphaBeta::futility_cut(Color color, int depth, int beta) con
   // more a null-move test than a margin. Averaged, the cut prunes far less, and it lost at equal
   // nodes (src/games/gomoku/ENGINE-NOTES.md, rounds 6 and 23) and at 1 s against the established
   // engines (round 77).
-  const int score = board_.evaluate(color) + board_.threat_value(color);
+  int score = board_.evaluate(color) + board_.threat_value(color);
+  if (style_.table_refines_futility && entry) score = refined_by_table(score, *entry);
   if (score - style_.futility_margin * depth >= beta) return score;
   return std::nullopt;
+}
+
+int refined_by_table(int static_score, const TranspositionTable::Entry& entry) {
+  // A win or loss stored with its distance is not a score of this scale; and the table's scores
+  // of the rest do not depend on the ply, so they are read as stored.
+  if (std::abs(entry.score) >= kWinThreshold) return static_score;
+  const auto bound = entry.bound();
+  const bool at_least =
+      bound == TranspositionTable::Bound::lower || bound == TranspositionTable::Bound::exact;
+  const bool at_most =
+      bound == TranspositionTable::Bound::upper || bound == TranspositionTable::Bound::exact;
+  if ((entry.score > static_score && at_least) || (entry.score < static_score && at_most)) {
+    return entry.score;
+  }
+  return static_score;
 }
 
 int log_reduction(const SearchStyle& style, int depth, int index, int next_depth, bool answering) {
@@ -271,13 +288,10 @@ void AlphaBeta::remember_cutoff(Color color, int point, int ply, int depth) {
   return std::nullopt;
 }
 
-[[gnu::always_inline]] inline std::optional<int> AlphaBeta::table_cut(std::uint64_t key, int depth,
-                                                                      int alpha, int beta, int ply,
-                                                                      bool pv, int& tt_move) const {
-  const auto* entry = table_.probe(key);
-  if (!entry) return std::nullopt;
-  tt_move = entry->move;
-  if (pv || entry->depth < depth) return std::nullopt;
+[[gnu::always_inline]] inline std::optional<int> AlphaBeta::table_cut(
+    const TranspositionTable::Entry* entry, int depth, int alpha, int beta, int ply,
+    bool pv) const {
+  if (!entry || pv || entry->depth < depth) return std::nullopt;
   const int score = TranspositionTable::from_table(entry->score, ply);
   if (entry->bound() == TranspositionTable::Bound::exact) return score;
   if (entry->bound() == TranspositionTable::Bound::lower && score >= beta) return score;
@@ -325,10 +339,11 @@ int AlphaBeta::search(Color color, int depth, int alpha, int beta, int ply, bool
   if (aborted_) return 0;
 
   const std::uint64_t key = position_key(board_, color);
-  int tt_move = -1;
-  if (const auto score = table_cut(key, depth, alpha, beta, ply, pv, tt_move)) return *score;
+  const auto* entry = table_.probe(key);
+  const int tt_move = entry ? entry->move : -1;
+  if (const auto score = table_cut(entry, depth, alpha, beta, ply, pv)) return *score;
   if (!pv && !forced) {
-    if (const auto score = futility_cut(color, depth, beta)) return *score;
+    if (const auto score = futility_cut(color, depth, beta, entry)) return *score;
   }
   MoveBuffer moves;
   MoveOrder order{};

@@ -31,6 +31,12 @@ struct SearchStyle {
   // whose static evaluation (with its threat-state value) beats beta by this much per ply left,
   // returns that evaluation unsearched (0: never).
   int futility_margin = 0;
+  // The futility cut judges a node by its table entry's score where the entry's bound places the
+  // score beyond the static evaluation (a lower bound above it, an upper bound below it; a proven
+  // result never): a search's verdict outranks the evaluation's guess, so a node the table knows
+  // to be worse is searched and one it knows to be better is cut (after PentaZen and Rapfi, read,
+  // not copied).
+  bool table_refines_futility = false;
   // Off the principal variation and from the third ply on, a node that is not answering a threat
   // searches only its first few moves, more as depth grows: 3 with one ply left, 9 with two, up
   // to 32 (and never more than the caps above).
@@ -63,6 +69,11 @@ struct SearchStyle {
 // of a node with `depth` plies left less deep, leaving at least one of `next_depth`: none for the
 // first move or an answer to a four or open three (`answering`).
 int log_reduction(const SearchStyle& style, int depth, int index, int next_depth, bool answering);
+
+// What the futility cut takes a node to be worth (SearchStyle::table_refines_futility): the
+// table `entry`'s score where its bound places the node's score beyond `static_score`, else
+// `static_score`; a stored win or loss never counts.
+int refined_by_table(int static_score, const TranspositionTable::Entry& entry);
 
 // One root move with the score of the last completed iteration.
 struct RootMove {
@@ -168,10 +179,10 @@ class AlphaBeta {
   // has two (`their_fives`), `color` has a winning threat the opponent cannot meet in time, or the
   // board is full. Empty when the position is still open.
   std::optional<int> decided_score(Color color, int ply, int their_fives) const;
-  // The stored score if the table's entry for `key` settles the node (never at a `pv` node);
-  // sets `tt_move` to the entry's move whenever there is an entry.
-  std::optional<int> table_cut(std::uint64_t key, int depth, int alpha, int beta, int ply, bool pv,
-                               int& tt_move) const;
+  // The stored score if the table's `entry` for the node (null: none) settles it; never at a
+  // `pv` node.
+  std::optional<int> table_cut(const TranspositionTable::Entry* entry, int depth, int alpha,
+                               int beta, int ply, bool pv) const;
   // Searches the first `searched` of `moves` in the window (alpha, beta), the principal
   // variation's way: the first move in full, the others with a null window, reduced first, then
   // again if they beat alpha. Stops at a cutoff, and at once when the budget runs out. Puts the
@@ -208,8 +219,11 @@ class AlphaBeta {
   // line below.
   int three_extension(Color color, int move, int ply, bool answering);
   // The static evaluation if it beats `beta` by the futility margin and the opponent threatens
-  // nothing (no open three or four): the node need not be searched.
-  std::optional<int> futility_cut(Color color, int depth, int beta) const;
+  // nothing (no open three or four): the node need not be searched. With
+  // SearchStyle::table_refines_futility, the node's table `entry` (null: none) first moves the
+  // evaluation to its stored score where the entry's bound says the score lies beyond it.
+  std::optional<int> futility_cut(Color color, int depth, int beta,
+                                  const TranspositionTable::Entry* entry) const;
   // The plies by which the `index`-th move of a node is searched less deep at first (leaving at
   // least one of `next_depth`, in the logarithmic scheme). `quiet`: the move threatens nothing for
   // either side, the only moves the fixed scheme reduces; `answering`: the node answers a four or

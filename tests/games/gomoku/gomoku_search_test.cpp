@@ -1,9 +1,9 @@
 // The Gomoku alpha-beta search on its own (no threat phases around it): the wins it must still
 // see, how far past its depth the answers to fours and open threes take it, what the strong
 // level's selective style saves, how its ordering weighs a move's distance from the fight, which
-// moves its late-move reductions spare, what a leaf averaged with its parent is worth, how far
-// an extended open three lets it see, and what a fixed cap on a node's moves hid (and the fitted
-// ordering shows).
+// moves its late-move reductions spare, what a leaf averaged with its parent is worth, what the
+// futility cut takes from the table, how far an extended open three lets it see, and what a fixed
+// cap on a node's moves hid (and the fitted ordering shows).
 #include <catch2/catch.hpp>
 #include <memory>
 
@@ -202,6 +202,29 @@ TEST_CASE("the table's line ends with a five") {
               gomoku::TranspositionTable::Bound::exact, board.point(0, 14));
   board.remove(five);
   CHECK(gomoku::table_line(board, table, gomoku::kBlack, 10) == std::vector<int>{five});
+}
+
+TEST_CASE(
+    "the futility cut takes the table's score only where its bound lies past the evaluation") {
+  using Bound = gomoku::TranspositionTable::Bound;
+  const auto entry = [](int score, Bound bound) {
+    gomoku::TranspositionTable::Entry stored;
+    stored.score = score;
+    stored.bound_and_generation = static_cast<std::uint8_t>(bound);
+    return stored;
+  };
+  // A lower bound says the node is worth at least its score: it raises the evaluation only.
+  CHECK(gomoku::refined_by_table(100, entry(300, Bound::lower)) == 300);
+  CHECK(gomoku::refined_by_table(100, entry(50, Bound::lower)) == 100);
+  // An upper bound says at most: it lowers the evaluation only.
+  CHECK(gomoku::refined_by_table(100, entry(50, Bound::upper)) == 50);
+  CHECK(gomoku::refined_by_table(100, entry(300, Bound::upper)) == 100);
+  // An exact score is both.
+  CHECK(gomoku::refined_by_table(100, entry(300, Bound::exact)) == 300);
+  CHECK(gomoku::refined_by_table(100, entry(-40, Bound::exact)) == -40);
+  // A stored win or loss counts plies from its own node, not on the evaluation's scale.
+  CHECK(gomoku::refined_by_table(100, entry(gomoku::kWinScore - 7, Bound::lower)) == 100);
+  CHECK(gomoku::refined_by_table(100, entry(-(gomoku::kWinScore - 7), Bound::upper)) == 100);
 }
 
 TEST_CASE("late-move reductions grow with the move number and spare the answers to threats") {
